@@ -1,0 +1,76 @@
+/**
+ * Opens the one SQL database: an SQLite file under the data folder by default, PostgreSQL when a
+ * URL is given. Both speak through the same Kysely instance, so repositories never branch on it.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type SqlDialectName = 'sqlite' | 'postgres';
+
+export interface SqlDatabase {
+  db: Kysely<Database>;
+  dialect: SqlDialectName;
+  /** Answers true when a trivial query succeeds: the readiness probe. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string; searchPath?: string };
+
+/** Chooses the database from configuration: PostgreSQL when a URL is set, else `{dataDir}/reelhouse.sqlite`. */
+export function resolveDatabaseTarget(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseTarget {
+  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
+  return { kind: 'sqlite', file: path.join(config.dataDir, 'reelhouse.sqlite') };
+}
+
+const PG_INT8_OID = 20;
+
+export function openDatabase(target: DatabaseTarget): SqlDatabase {
+  const db = target.kind === 'sqlite' ? openSqlite(target.file) : openPostgres(target);
+  return {
+    db,
+    dialect: target.kind,
+    async ping() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+function openSqlite(file: string): Kysely<Database> {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const connection = new SQLite(file);
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('synchronous = NORMAL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+}
+
+function openPostgres(target: { url: string; searchPath?: string }): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: 10,
+    // Millisecond timestamps live in bigint columns; they fit in a double, so read them as numbers.
+    types: {
+      getTypeParser: (oid, format) =>
+        oid === PG_INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
+    },
+    ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

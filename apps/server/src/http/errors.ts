@@ -1,0 +1,57 @@
+/**
+ * The server's one error handler and the errors it understands. Validation → 400 with issues;
+ * a known HTTP error → its status; anything else → 500 with no internals, logged with the
+ * request id.
+ */
+import type { Context, ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError } from 'zod';
+import type { Logger } from '../observability/logger';
+
+/** An expected failure with a status and a message that is safe to show. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+export function toValidationIssues(error: ZodError): ValidationIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}
+
+export function createErrorHandler(logger: Logger): ErrorHandler {
+  return (error, c) => {
+    const requestId = getRequestId(c);
+    if (error instanceof ZodError) {
+      return c.json({ error: 'Invalid request', issues: toValidationIssues(error) }, 400);
+    }
+    if (error instanceof HttpError) {
+      return c.json({ error: error.message }, error.status, error.headers);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status as ContentfulStatusCode;
+      return c.json({ error: error.message || 'Request failed' }, status);
+    }
+    logger.error({ err: error, requestId, path: c.req.path }, 'unhandled error');
+    return c.json({ error: 'Internal Server Error', requestId }, 500);
+  };
+}
+
+export function getRequestId(c: Context): string {
+  const value: unknown = c.get('requestId');
+  return typeof value === 'string' ? value : 'unknown';
+}

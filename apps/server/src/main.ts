@@ -1,0 +1,64 @@
+/** Wires the server from configuration and starts listening. Everything else lives in app.ts. */
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase, resolveDatabaseTarget } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { loadConfig } from './env';
+import { createLogger } from './observability/logger';
+import { createMetrics } from './observability/metrics';
+import { loadDevelopmentWebApp, loadProductionWebApp, type DevelopmentWebApp } from './web-build';
+
+async function main(): Promise<void> {
+  const configResult = loadConfig(process.env);
+  if (!configResult.ok) {
+    console.error('Invalid configuration:\n' + configResult.problems.map((p) => `  - ${p}`).join('\n'));
+    process.exit(1);
+  }
+  const config = configResult.value;
+  const logger = createLogger(config.logLevel);
+
+  const database = openDatabase(resolveDatabaseTarget(config));
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+
+  let dev: DevelopmentWebApp | undefined;
+  const web =
+    config.nodeEnv === 'development'
+      ? (dev = await loadDevelopmentWebApp()).web
+      : await loadProductionWebApp();
+
+  const app = createApp({ config, logger, database, metrics: createMetrics(true), web });
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    if (dev) dev.middlewares(req, res, () => void listener(req, res));
+    else void listener(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.port, config.host, () => {
+    logger.info(
+      { port: config.port, database: database.dialect, mode: web.mode },
+      `Reelhouse is serving on http://localhost:${config.port}`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    server.close(() => {
+      void Promise.all([database.close(), dev?.close()]).finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Reelhouse failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+/** `npm run migrate -w @reelhouse/server`: applies pending migrations and exits. */
+import { openDatabase, resolveDatabaseTarget } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { loadConfig } from './env';
+
+const config = loadConfig(process.env);
+if (!config.ok) {
+  console.error('Invalid configuration:\n' + config.problems.map((p) => `  - ${p}`).join('\n'));
+  process.exit(1);
+}
+const database = openDatabase(resolveDatabaseTarget(config.value));
+try {
+  const applied = await migrateToLatest(database.db);
+  console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Already up to date.');
+} finally {
+  await database.close();
+}

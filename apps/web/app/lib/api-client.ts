@@ -1,0 +1,38 @@
+/** The only place the web app calls our API with fetch. Every failure becomes an ApiError. */
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * POSTs JSON and reads a JSON answer.
+ * @throws ApiError with the server's `error` text, or status 0 when the network failed
+ */
+export async function postJson(path: `/api/${string}`, body: unknown): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'Network error');
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message =
+      payload && typeof payload === 'object' && 'error' in payload && typeof payload.error === 'string'
+        ? payload.error
+        : response.statusText || 'Request failed';
+    throw new ApiError(response.status, message);
+  }
+  return payload;
+}

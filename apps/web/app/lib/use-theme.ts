@@ -1,0 +1,77 @@
+/**
+ * The current theme as a tiny external store: the class on <html> is the truth (set before paint
+ * by the head script), a saved choice is written to storage, and while nothing is saved the
+ * device preference is followed live.
+ */
+import {
+  parseSavedTheme,
+  resolveTheme,
+  THEME_STORAGE_KEY,
+  toggleTheme,
+  type ThemeName,
+} from '@reelhouse/core/theme';
+import { useSyncExternalStore } from 'react';
+import { readStoredString, subscribeToStorage, writeStoredString } from '~/lib/storage';
+
+const listeners = new Set<() => void>();
+const LIGHT_QUERY = '(prefers-color-scheme: light)';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function devicePreference(): ThemeName | null {
+  if (window.matchMedia(LIGHT_QUERY).matches) return 'light';
+  if (window.matchMedia(DARK_QUERY).matches) return 'dark';
+  return null;
+}
+
+function applyTheme(theme: ThemeName): void {
+  const root = document.documentElement;
+  root.classList.toggle('dark', theme === 'dark');
+  root.style.colorScheme = theme;
+  for (const listener of listeners) listener();
+}
+
+function reapply(): void {
+  applyTheme(resolveTheme(parseSavedTheme(readStoredString(THEME_STORAGE_KEY)), devicePreference()));
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const media = window.matchMedia(LIGHT_QUERY);
+  media.addEventListener('change', reapply);
+  const stopStorage = subscribeToStorage((key) => {
+    if (key === THEME_STORAGE_KEY || key === null) reapply();
+  });
+  return () => {
+    listeners.delete(listener);
+    media.removeEventListener('change', reapply);
+    stopStorage();
+  };
+}
+
+function getSnapshot(): ThemeName {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+}
+
+/** Unknown on the server: the head script decides before paint. */
+function getServerSnapshot(): ThemeName | null {
+  return null;
+}
+
+/** @returns the theme shown, or null while hydrating */
+export function useTheme(): ThemeName | null {
+  return useSyncExternalStore<ThemeName | null>(subscribe, getSnapshot, getServerSnapshot);
+}
+
+/** Switches to the other theme and saves the choice. */
+export function toggleSavedTheme(): void {
+  saveTheme(toggleTheme(getSnapshot()));
+}
+
+function saveTheme(theme: ThemeName): void {
+  try {
+    writeStoredString(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Storage refused: the choice still applies to this page.
+  }
+  applyTheme(theme);
+}

@@ -1,0 +1,69 @@
+/**
+ * The document and the shell around every page. The theme script runs in <head> before paint;
+ * the root loader passes the operator's public links and picks this response's footer tagline.
+ */
+import { pickTaglineIndex } from '@reelhouse/core/shell';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+  type LinksFunction,
+} from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { describeError } from './features/errors/describe-error';
+import { ErrorScreen } from './features/errors/error-screen';
+import { SiteShell } from './features/shell/site-shell';
+import { THEME_SCRIPT } from './lib/theme-script';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    site: context.site,
+    taglineIndex: pickTaglineIndex(Math.random()),
+    cspNonce: context.cspNonce,
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = data?.cspNonce || undefined;
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="color-scheme" content="dark light" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-surface font-sans text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { site, taglineIndex } = useLoaderData<typeof loader>();
+  return (
+    <SiteShell site={site} taglineIndex={taglineIndex}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen error={describeError(error)} />;
+}

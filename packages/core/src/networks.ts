@@ -1,0 +1,38 @@
+/**
+ * The 8 streaming networks of the spec (sections 2 "Networks", 3 "Watch providers", 9): their URL
+ * slugs, display names, TMDB watch-provider ids and network keys.
+ */
+
+export interface StreamingNetwork {
+  /** URL slug under /networks/ */
+  slug: string;
+  name: string;
+  /** TMDB watch-provider id, for discover's with_watch_providers */
+  providerId: number;
+  /** the spec's network key */
+  key: string;
+}
+
+export const STREAMING_NETWORKS: readonly StreamingNetwork[] = [
+  { slug: 'netflix', name: 'Netflix', providerId: 8, key: 'netflix' },
+  { slug: 'disney', name: 'Disney+', providerId: 337, key: 'disney+' },
+  { slug: 'hulu', name: 'Hulu', providerId: 15, key: 'hulu' },
+  { slug: 'amazon-prime', name: 'Prime Video', providerId: 9, key: 'amazon_prime' },
+  { slug: 'apple-tv', name: 'Apple TV+', providerId: 350, key: 'apple_tv' },
+  { slug: 'hbo-max', name: 'HBO Max', providerId: 1899, key: 'hbo_max' },
+  { slug: 'paramount', name: 'Paramount+', providerId: 531, key: 'paramount+' },
+  { slug: 'peacock', name: 'Peacock', providerId: 386, key: 'peacock' },
+];
+
+/** Other slugs seen for the same networks. */
+const NETWORK_SLUG_ALIASES: Readonly<Record<string, string>> = { 'paramount-plus': 'paramount' };
+
+/**
+ * @param slug a /networks/{slug} path segment, any case
+ * @returns the network, or null for an unknown slug (the page then says 'Network Not Found')
+ */
+export function findNetworkBySlug(slug: string): StreamingNetwork | null {
+  const normalised = slug.trim().toLowerCase();
+  const canonical = NETWORK_SLUG_ALIASES[normalised] ?? normalised;
+  return STREAMING_NETWORKS.find((network) => network.slug === canonical) ?? null;
+}

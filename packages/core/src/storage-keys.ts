@@ -1,0 +1,41 @@
+/**
+ * The browser storage keys of the spec (section 3, "Local storage keys"). Only the web app's
+ * storage module touches localStorage; it takes its keys from here.
+ */
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  localLock: 'local-lock',
+  bookmarks: 'bookmarks',
+  legacyBookmarks: 'media-bookmarks',
+  watchHistory: 'media-tracking',
+  userInfo: 'user-info',
+  uiToken: 'ui-token',
+  dismissedInfoModals: 'dismissedInfoModals',
+  dismissedInfoBoxes: 'dismissedInfoBoxes',
+  dismissedAds: 'dismissedAds',
+  lastBookmarkUpdateTime: 'lastBookmarkUpdateTime',
+  lastWatchHistoryUpdateTime: 'lastWatchHistoryUpdateTime',
+  fourKToken: '4kToken',
+  fourKTokenSynced: '4kTokenSynced',
+  loginAttempts: 'loginAttempts',
+  loginLockoutUntil: 'loginLockoutUntil',
+  deviceBestResolution: 'deviceBestResolution',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Keys the error screen's "Clear Bookmarks" action removes: current and legacy lists. */
+export const BOOKMARK_STORAGE_KEYS: readonly StorageKey[] = [
+  STORAGE_KEYS.bookmarks,
+  STORAGE_KEYS.legacyBookmarks,
+  STORAGE_KEYS.lastBookmarkUpdateTime,
+];
+
+/**
+ * Keys the error screen's "Clear Watchlist" action removes: the watch history and its sync cursor.
+ * (Decision 0005: "watchlist" there means what the user has been watching.)
+ */
+export const WATCH_HISTORY_STORAGE_KEYS: readonly StorageKey[] = [
+  STORAGE_KEYS.watchHistory,
+  STORAGE_KEYS.lastWatchHistoryUpdateTime,
+];

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) },
+  },
+  test: {
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/web/app/**/*.test.{ts,tsx}',
+    ],
+    environment: 'node',
+    // Repository tests share one PostgreSQL server; each file uses its own schema.
+    fileParallelism: true,
+    testTimeout: 20_000,
+  },
+});
