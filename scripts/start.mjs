@@ -3,7 +3,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { areOutputsPresent, computeFingerprint, repoRoot, stampFile } from './build-fingerprint.mjs';
+import {
+  areOutputsPresent,
+  computeFingerprint,
+  repoRoot,
+  stampFile,
+} from './build-fingerprint.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';

@@ -12,7 +12,9 @@ import { loadDevelopmentWebApp, loadProductionWebApp, type DevelopmentWebApp } f
 async function main(): Promise<void> {
   const configResult = loadConfig(process.env);
   if (!configResult.ok) {
-    console.error('Invalid configuration:\n' + configResult.problems.map((p) => `  - ${p}`).join('\n'));
+    console.error(
+      'Invalid configuration:\n' + configResult.problems.map((p) => `  - ${p}`).join('\n'),
+    );
     process.exit(1);
   }
   const config = configResult.value;

@@ -15,7 +15,9 @@ const clientDir = fileURLToPath(new URL('../../web/build/client/', import.meta.u
 /** @throws when the web app has not been built (`npm run build`) */
 export async function loadProductionWebApp(): Promise<WebApp> {
   if (!existsSync(serverBuildFile)) {
-    throw new Error(`The web app is not built (missing ${fileURLToPath(serverBuildFile)}): run npm run build`);
+    throw new Error(
+      `The web app is not built (missing ${fileURLToPath(serverBuildFile)}): run npm run build`,
+    );
   }
   const build = (await import(serverBuildFile.href)) as ServerBuild;
   return { clientDir, build, mode: 'production' };
@@ -35,7 +37,8 @@ export async function loadDevelopmentWebApp(): Promise<DevelopmentWebApp> {
   return {
     web: {
       clientDir: fileURLToPath(new URL('public/', `file://${webRoot}`)),
-      build: () => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      build: () =>
+        server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
       mode: 'development',
     },
     middlewares: server.middlewares,

@@ -35,7 +35,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const nonce = data?.cspNonce || undefined;
+  const nonce = data?.cspNonce === '' ? undefined : data?.cspNonce;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>

@@ -2,9 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES, findCategoryBySlug } from './categories';
 
 const SPEC_SLUGS = [
-  'animation', 'sci-fi', 'action', 'action-adventure', 'comedy', 'kids', 'drama', 'adventure',
-  'fantasy', 'mystery', 'crime', 'war', 'documentary', 'sci-fi-fantasy', 'family', 'history',
-  'horror', 'music', 'romance', 'tv-movie', 'thriller', 'western', 'soap', 'talk', 'reality',
+  'animation',
+  'sci-fi',
+  'action',
+  'action-adventure',
+  'comedy',
+  'kids',
+  'drama',
+  'adventure',
+  'fantasy',
+  'mystery',
+  'crime',
+  'war',
+  'documentary',
+  'sci-fi-fantasy',
+  'family',
+  'history',
+  'horror',
+  'music',
+  'romance',
+  'tv-movie',
+  'thriller',
+  'western',
+  'soap',
+  'talk',
+  'reality',
 ];
 
 describe('CATEGORIES', () => {

@@ -39,7 +39,9 @@ describe('errorReportSchema', () => {
   });
 
   it('refuses addresses that are not web pages', () => {
-    expect(errorReportSchema.safeParse({ ...valid, url: 'javascript:alert(1)' }).success).toBe(false);
+    expect(errorReportSchema.safeParse({ ...valid, url: 'javascript:alert(1)' }).success).toBe(
+      false,
+    );
   });
 
   it('refuses unknown fields', () => {

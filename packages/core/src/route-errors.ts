@@ -17,5 +17,5 @@ export const UNEXPECTED_ERROR_TEXT = 'Unexpected Application Error!';
  * @returns the spec's text for 400, 403, 404 and 405; 'Unexpected Application Error!' otherwise
  */
 export function describeRouteError(status: number | null): string {
-  return (status !== null && ROUTE_ERROR_TEXTS[status]) || UNEXPECTED_ERROR_TEXT;
+  return (status === null ? undefined : ROUTE_ERROR_TEXTS[status]) ?? UNEXPECTED_ERROR_TEXT;
 }

@@ -26,7 +26,10 @@ export function parseSavedTheme(raw: string | null | undefined): ThemeName | nul
  * @param saved the saved choice, already parsed (null when nothing valid is saved)
  * @param devicePreference the `prefers-color-scheme` answer, or null when the device states none
  */
-export function resolveTheme(saved: ThemeName | null, devicePreference: ThemeName | null): ThemeName {
+export function resolveTheme(
+  saved: ThemeName | null,
+  devicePreference: ThemeName | null,
+): ThemeName {
   return saved ?? devicePreference ?? DEFAULT_THEME;
 }
 

@@ -20,8 +20,7 @@ export interface SqlDatabase {
 }
 
 export type DatabaseTarget =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string; searchPath?: string };
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; searchPath?: string };
 
 /** Chooses the database from configuration: PostgreSQL when a URL is set, else `{dataDir}/reelhouse.sqlite`. */
 export function resolveDatabaseTarget(config: {
@@ -33,6 +32,11 @@ export function resolveDatabaseTarget(config: {
 }
 
 const PG_INT8_OID = 20;
+
+// Millisecond timestamps live in bigint columns; they fit in a double, so read them as numbers.
+// Set on this pool's own type table, not pg's global one.
+const int8AsNumber = new pg.TypeOverrides();
+int8AsNumber.setTypeParser(PG_INT8_OID, 'text', (value: string) => Number(value));
 
 export function openDatabase(target: DatabaseTarget): SqlDatabase {
   const db = target.kind === 'sqlite' ? openSqlite(target.file) : openPostgres(target);
@@ -65,11 +69,7 @@ function openPostgres(target: { url: string; searchPath?: string }): Kysely<Data
   const pool = new pg.Pool({
     connectionString: target.url,
     max: 10,
-    // Millisecond timestamps live in bigint columns; they fit in a double, so read them as numbers.
-    types: {
-      getTypeParser: (oid, format) =>
-        oid === PG_INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
-    },
+    types: int8AsNumber,
     ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -2,7 +2,14 @@
  * One migration set for both dialects. Migrations are imported statically (not read from a
  * folder at run time) so the bundled server carries them.
  */
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import {
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresAdapter,
+  sql,
+} from 'kysely';
 import * as errorReports from './migrations/0001-error-reports';
 import type { Database } from './schema';
 
@@ -20,12 +27,27 @@ const provider: MigrationProvider = {
  * @throws the first failing migration's error, after rolling back that migration
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableSchema: await currentPostgresSchema(db),
+  });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
   return (results ?? [])
     .filter((result) => result.status === 'Success')
     .map((r) => r.migrationName);
+}
+
+/**
+ * On PostgreSQL, the schema that unqualified names resolve to (the first of the search path).
+ * Kysely looks for its migration tables in every schema unless told which one, so another
+ * schema's `kysely_migration` on the same server would make it skip creating this one's.
+ */
+async function currentPostgresSchema(db: Kysely<Database>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
 }
 
 /** Names of every migration, oldest first. */

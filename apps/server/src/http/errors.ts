@@ -43,8 +43,7 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
       return c.json({ error: error.message }, error.status, error.headers);
     }
     if (error instanceof HTTPException) {
-      const status = error.status as ContentfulStatusCode;
-      return c.json({ error: error.message || 'Request failed' }, status);
+      return c.json({ error: error.message || 'Request failed' }, error.status);
     }
     logger.error({ err: error, requestId, path: c.req.path }, 'unhandled error');
     return c.json({ error: 'Internal Server Error', requestId }, 500);

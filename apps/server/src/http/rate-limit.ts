@@ -19,12 +19,15 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   return async (c, next) => {
     const time = now();
     if (windows.size > 10_000) {
-      for (const [key, w] of windows) if (time - w.startedAt >= options.windowMs) windows.delete(key);
+      for (const [key, w] of windows)
+        if (time - w.startedAt >= options.windowMs) windows.delete(key);
     }
     const key = options.key(c);
     const current = windows.get(key);
     const window =
-      current && time - current.startedAt < options.windowMs ? current : { startedAt: time, count: 0 };
+      current && time - current.startedAt < options.windowMs
+        ? current
+        : { startedAt: time, count: 0 };
     window.count += 1;
     windows.set(key, window);
     if (window.count > options.limit) {

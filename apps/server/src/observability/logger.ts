@@ -3,7 +3,10 @@ import pino from 'pino';
 
 export type Logger = pino.Logger;
 
-export function createLogger(level: pino.LevelWithSilent, destination?: pino.DestinationStream): Logger {
+export function createLogger(
+  level: pino.LevelWithSilent,
+  destination?: pino.DestinationStream,
+): Logger {
   return pino(
     {
       level,

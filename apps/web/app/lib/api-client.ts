@@ -29,7 +29,10 @@ export async function postJson(path: `/api/${string}`, body: unknown): Promise<u
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message =
-      payload && typeof payload === 'object' && 'error' in payload && typeof payload.error === 'string'
+      payload &&
+      typeof payload === 'object' &&
+      'error' in payload &&
+      typeof payload.error === 'string'
         ? payload.error
         : response.statusText || 'Request failed';
     throw new ApiError(response.status, message);

@@ -8,7 +8,7 @@ type ToastKind = 'message' | 'success' | 'error' | 'info' | 'warning' | 'loading
 
 const listeners = new Set<() => void>();
 let isRequested = false;
-let markMounted: () => void = () => {};
+let markMounted: (() => void) | undefined;
 const mounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
@@ -31,7 +31,7 @@ export function subscribeToToasterRequest(listener: () => void): () => void {
 
 /** Called by the toaster once it listens for toasts. */
 export function notifyToasterMounted(): void {
-  markMounted();
+  markMounted?.();
 }
 
 /** Shows a toast with the spec's defaults (4000 ms, up to 3 visible). @returns its id */

@@ -31,7 +31,9 @@ function applyTheme(theme: ThemeName): void {
 }
 
 function reapply(): void {
-  applyTheme(resolveTheme(parseSavedTheme(readStoredString(THEME_STORAGE_KEY)), devicePreference()));
+  applyTheme(
+    resolveTheme(parseSavedTheme(readStoredString(THEME_STORAGE_KEY)), devicePreference()),
+  );
 }
 
 function subscribe(listener: () => void): () => void {

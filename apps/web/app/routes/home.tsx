@@ -8,13 +8,12 @@ export function meta(_: Route.MetaArgs) {
     { title: `Reelhouse | ${HOME_TITLE}` },
     {
       name: 'description',
-      content: 'Discover movies, TV series and anime, keep bookmarks and history, and watch lawful sources in your browser.',
+      content:
+        'Discover movies, TV series and anime, keep bookmarks and history, and watch lawful sources in your browser.',
     },
   ];
 }
 
 export default function Home() {
-  return (
-    <h1 className="text-2xl font-extrabold tracking-tight tablet:text-4xl">{HOME_TITLE}</h1>
-  );
+  return <h1 className="text-2xl font-extrabold tracking-tight tablet:text-4xl">{HOME_TITLE}</h1>;
 }

@@ -5,6 +5,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { SiteConfig } from '@reelhouse/web/load-context';
 import { Hono } from 'hono';
+import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 
 export interface WebApp {
@@ -23,8 +24,8 @@ export interface PageRoutesDeps {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function createPageRoutes({ web, site, pageCacheSeconds }: PageRoutesDeps): Hono {
-  const routes = new Hono();
+export function createPageRoutes({ web, site, pageCacheSeconds }: PageRoutesDeps) {
+  const routes = new Hono<{ Variables: SecureHeadersVariables }>();
   const handleRequest = createRequestHandler(web.build, web.mode);
   const sharedCache = `public, max-age=0, s-maxage=${pageCacheSeconds}, stale-while-revalidate=600`;
 
@@ -41,7 +42,7 @@ export function createPageRoutes({ web, site, pageCacheSeconds }: PageRoutesDeps
   routes.all('*', async (c) => {
     const context: AppLoadContext = {
       site,
-      cspNonce: (c.get('secureHeadersNonce') as string | undefined) ?? '',
+      cspNonce: c.get('secureHeadersNonce') ?? '',
     };
     const response = await handleRequest(c.req.raw, context);
     if (!response.headers.has('Cache-Control')) {

@@ -78,8 +78,8 @@ export function createSqlErrorReportRepository(db: Kysely<Database>): ErrorRepor
 function toReport(row: Database['error_reports']): StoredErrorReport {
   return {
     id: row.id,
-    receivedAt: Number(row.received_at),
-    occurredAt: Number(row.occurred_at),
+    receivedAt: row.received_at,
+    occurredAt: row.occurred_at,
     requestId: row.request_id,
     name: row.name,
     message: row.message,
@@ -88,6 +88,6 @@ function toReport(row: Database['error_reports']): StoredErrorReport {
     userMessage: row.user_message,
     userAgent: row.user_agent,
     stack: row.stack,
-    relayedAt: row.relayed_at === null ? null : Number(row.relayed_at),
+    relayedAt: row.relayed_at,
   };
 }

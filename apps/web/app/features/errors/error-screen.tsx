@@ -55,7 +55,11 @@ export function ErrorScreen({ error }: { error: DescribedError }) {
   };
 
   return (
-    <section aria-labelledby="error-title" data-testid="error-screen" className="mx-auto max-w-2xl px-4 py-16">
+    <section
+      aria-labelledby="error-title"
+      data-testid="error-screen"
+      className="mx-auto max-w-2xl px-4 py-16"
+    >
       <h1 id="error-title" className="text-3xl font-extrabold">
         Oops! Something Broke
       </h1>
@@ -127,7 +131,10 @@ export function ErrorScreen({ error }: { error: DescribedError }) {
         </button>
       </div>
       {showDetails ? (
-        <pre data-testid="error-details" className="mt-4 overflow-x-auto rounded-lg bg-surface-2 p-4 text-xs ring-1 ring-line">
+        <pre
+          data-testid="error-details"
+          className="mt-4 overflow-x-auto rounded-lg bg-surface-2 p-4 text-xs ring-1 ring-line"
+        >
           {`${error.name}: ${error.message}${error.stack ? `\n\n${error.stack}` : ''}`}
         </pre>
       ) : null}

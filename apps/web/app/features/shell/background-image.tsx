@@ -9,7 +9,8 @@ function findBackgroundImage(matches: ReturnType<typeof useMatches>): string | n
     const data: unknown = matches[i]?.loaderData;
     if (data && typeof data === 'object' && 'backgroundImage' in data) {
       const { backgroundImage } = data;
-      if (typeof backgroundImage === 'string' && backgroundImage.startsWith('/')) return backgroundImage;
+      if (typeof backgroundImage === 'string' && backgroundImage.startsWith('/'))
+        return backgroundImage;
     }
   }
   return null;
@@ -18,9 +19,18 @@ function findBackgroundImage(matches: ReturnType<typeof useMatches>): string | n
 export function BackgroundImage() {
   const image = findBackgroundImage(useMatches());
   return (
-    <div aria-hidden="true" data-testid="background-image" className="pointer-events-none fixed inset-0 -z-10">
+    <div
+      aria-hidden="true"
+      data-testid="background-image"
+      className="pointer-events-none fixed inset-0 -z-10"
+    >
       {image ? (
-        <img src={image} alt="" className="size-full object-cover opacity-20 blur-2xl" decoding="async" />
+        <img
+          src={image}
+          alt=""
+          className="size-full object-cover opacity-20 blur-2xl"
+          decoding="async"
+        />
       ) : null}
       <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,color-mix(in_oklab,var(--color-brand)_14%,transparent),transparent_60%)]" />
     </div>

@@ -106,7 +106,10 @@ export function FloatingMenu({ chatUrl, messagingUrl }: FloatingMenuProps) {
         className={`${roundButton} bg-brand text-white hover:bg-brand-strong`}
         onClick={() => setOpen((open) => !open)}
       >
-        <Plus aria-hidden="true" className={`size-6 transition-transform ${isOpen ? 'rotate-45' : ''}`} />
+        <Plus
+          aria-hidden="true"
+          className={`size-6 transition-transform ${isOpen ? 'rotate-45' : ''}`}
+        />
       </button>
     </div>
   );

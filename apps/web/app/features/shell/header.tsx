@@ -33,12 +33,18 @@ export function Header({ sticky }: { sticky: boolean }) {
         <div className="flex-1" />
         <div className="hidden items-center gap-2 tablet:flex">
           {user ? (
-            <Link to={ACCOUNT_PATH} className="rounded-md px-3 py-2 text-sm font-semibold hover:bg-surface-2">
+            <Link
+              to={ACCOUNT_PATH}
+              className="rounded-md px-3 py-2 text-sm font-semibold hover:bg-surface-2"
+            >
               {user.username}
             </Link>
           ) : (
             <>
-              <Link to="/signup" className="rounded-md px-3 py-2 text-sm font-semibold hover:bg-surface-2">
+              <Link
+                to="/signup"
+                className="rounded-md px-3 py-2 text-sm font-semibold hover:bg-surface-2"
+              >
                 Register
               </Link>
               <Link

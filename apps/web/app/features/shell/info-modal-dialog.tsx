@@ -34,7 +34,9 @@ export default function InfoModalDialog({ state }: { state: unknown }) {
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
-        {modal.content ? <p className="mt-3 whitespace-pre-line text-ink-muted">{modal.content}</p> : null}
+        {modal.content ? (
+          <p className="mt-3 whitespace-pre-line text-ink-muted">{modal.content}</p>
+        ) : null}
       </div>
     </dialog>
   );

@@ -13,10 +13,11 @@ function carriesInfoModal(state: unknown): boolean {
 
 export function InfoModalSlot() {
   const location = useLocation();
-  if (!carriesInfoModal(location.state)) return null;
+  const state: unknown = location.state;
+  if (!carriesInfoModal(state)) return null;
   return (
     <Suspense fallback={null}>
-      <InfoModalDialog key={location.key} state={location.state} />
+      <InfoModalDialog key={location.key} state={state} />
     </Suspense>
   );
 }

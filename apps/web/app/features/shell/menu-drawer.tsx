@@ -40,12 +40,19 @@ export default function MenuDrawer({ open, onOpenChange }: MenuDrawerProps) {
               <details key={group.title} className="group border-b border-line">
                 <summary className="flex cursor-pointer list-none items-center justify-between py-3 font-semibold">
                   {group.title}
-                  <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-4 transition-transform group-open:rotate-180"
+                  />
                 </summary>
                 <ul className="grid grid-cols-2 gap-1 pb-3">
                   {group.links.map((link) => (
                     <li key={link.to}>
-                      <Link to={link.to} onClick={close} className="block rounded-md px-2 py-1.5 text-sm hover:bg-surface-2">
+                      <Link
+                        to={link.to}
+                        onClick={close}
+                        className="block rounded-md px-2 py-1.5 text-sm hover:bg-surface-2"
+                      >
                         {link.label}
                       </Link>
                     </li>

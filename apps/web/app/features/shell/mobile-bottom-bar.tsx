@@ -43,7 +43,11 @@ export function MobileBottomBar() {
         className="fixed inset-x-0 bottom-0 z-40 flex border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur tablet:hidden"
       >
         <BarLink to="/" label="Home" icon={<Home aria-hidden="true" className="size-5" />} />
-        <BarLink to="/movies" label="Movies" icon={<Clapperboard aria-hidden="true" className="size-5" />} />
+        <BarLink
+          to="/movies"
+          label="Movies"
+          icon={<Clapperboard aria-hidden="true" className="size-5" />}
+        />
         <BarLink to="/series" label="Series" icon={<Tv aria-hidden="true" className="size-5" />} />
         <button
           type="button"

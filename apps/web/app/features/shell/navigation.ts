@@ -35,14 +35,20 @@ export const DRAWER_GROUPS: NavGroup[] = [
   {
     title: 'Networks',
     links: [
-      ...STREAMING_NETWORKS.map((network) => ({ label: network.name, to: `/networks/${network.slug}` })),
+      ...STREAMING_NETWORKS.map((network) => ({
+        label: network.name,
+        to: `/networks/${network.slug}`,
+      })),
       { label: 'All Networks', to: '/networks' },
     ],
   },
   {
     title: 'Categories',
     links: [
-      ...CATEGORIES.map((category) => ({ label: category.label, to: `/categories/${category.slug}` })),
+      ...CATEGORIES.map((category) => ({
+        label: category.label,
+        to: `/categories/${category.slug}`,
+      })),
       { label: 'All Categories', to: '/categories' },
     ],
   },

@@ -38,7 +38,11 @@ export function SiteShell({ site, taglineIndex, children }: SiteShellProps) {
       <InfoModalSlot />
       <BackgroundImage />
       <Header sticky={isHeaderSticky(matches.map((match) => match.handle))} />
-      <main id="main" tabIndex={-1} className="mx-auto min-h-[60vh] max-w-7xl px-4 py-6 outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto min-h-[60vh] max-w-7xl px-4 py-6 outline-none"
+      >
         {children}
       </main>
       <Footer chatUrl={site.chatUrl} taglineIndex={taglineIndex} />

@@ -8,7 +8,11 @@ import { isToasterRequested, subscribeToToasterRequest } from '~/lib/toast';
 const SonnerToaster = lazy(() => import('./sonner-toaster'));
 
 export function SiteToaster() {
-  const isRequested = useSyncExternalStore(subscribeToToasterRequest, isToasterRequested, () => false);
+  const isRequested = useSyncExternalStore(
+    subscribeToToasterRequest,
+    isToasterRequested,
+    () => false,
+  );
   if (!isRequested) return null;
   return (
     <Suspense fallback={null}>

@@ -1,5 +1,9 @@
 /** Tracks the page's scroll offset (debounced per the spec) and derives the floating menu's state. */
-import { getFloatingMenuState, SCROLL_DEBOUNCE_MS, type FloatingMenuState } from '@reelhouse/core/shell';
+import {
+  getFloatingMenuState,
+  SCROLL_DEBOUNCE_MS,
+  type FloatingMenuState,
+} from '@reelhouse/core/shell';
 import { useEffect, useState } from 'react';
 
 export function useFloatingMenuState(): FloatingMenuState {

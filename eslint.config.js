@@ -1,0 +1,173 @@
+// Lint rules, type-aware, plus the project's layering:
+// - packages/core imports only zod (no DOM, no Node, no fetch, no clock);
+// - features of the web app never import each other;
+// - raw fetch only in the web api client and in server adapters; raw localStorage only in storage.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync(new URL('./apps/web/app/features', import.meta.url));
+
+const featureBoundaries = webFeatures.map((feature) => ({
+  files: [`apps/web/app/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: webFeatures
+              .filter((other) => other !== feature)
+              .flatMap((other) => [
+                `~/features/${other}`,
+                `~/features/${other}/**`,
+                `**/features/${other}/**`,
+              ]),
+            message: 'Features do not import each other; move shared code to lib/ or components/.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.react-router/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  ...tseslint.configs.stylisticTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/\\/index(\\.tsx?)?$/]',
+          message: 'No barrel files.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['packages/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|\\.{1,2}/|vitest$|fast-check$)',
+              message: 'packages/core imports only zod.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'window',
+          'document',
+          'localStorage',
+          'fetch',
+          'process',
+          'navigator',
+          'setTimeout',
+        ].map((name) => ({
+          name,
+          message: 'packages/core is pure: no DOM, Node, network or timers.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'The clock is a parameter in packages/core.' },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'Randomness is a parameter in packages/core.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API through ~/lib/api-client.' },
+        { name: 'localStorage', message: 'Use ~/lib/storage.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'localStorage', message: 'Use ~/lib/storage.' },
+        { object: 'window', property: 'fetch', message: 'Call the API through ~/lib/api-client.' },
+      ],
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ['apps/web/app/lib/storage.ts'],
+    rules: { 'no-restricted-properties': 'off', 'no-restricted-globals': 'off' },
+  },
+  {
+    files: ['apps/web/app/lib/api-client.ts'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/adapters/**',
+      'apps/server/src/**/*-adapter.ts',
+      'apps/server/src/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: 'Outbound HTTP belongs in an adapter (…/adapters/ or *-adapter.ts).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-restricted-globals': 'off',
+    },
+  },
+);
