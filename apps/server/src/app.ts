@@ -36,7 +36,8 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   const isDevelopment = deps.config.nodeEnv === 'development';
 
-  app.use(requestId({ generator: () => randomUUID() }));
+  // An incoming id is kept only if it fits error_reports.request_id (varchar(128)).
+  app.use(requestId({ limitLength: 128, generator: () => randomUUID() }));
   app.use(async (c, next) => {
     const startedAt = performance.now();
     await next();

@@ -20,7 +20,10 @@ describe('loadConfig', () => {
 
   it('treats an empty optional URL as unset', () => {
     const result = loadConfig({ DATABASE_URL: '', CHAT_URL: '' });
-    expect(result).toMatchObject({ ok: true, value: { databaseUrl: undefined, chatUrl: undefined } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { databaseUrl: undefined, chatUrl: undefined },
+    });
   });
 
   it('accepts a PostgreSQL URL', () => {

@@ -46,7 +46,8 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
  */
 async function currentPostgresSchema(db: Kysely<Database>): Promise<string | undefined> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
-  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const query = sql<{ schema: string | null }>`select current_schema() as schema`;
+  const { rows } = await query.execute(db);
   return rows[0]?.schema ?? undefined;
 }
 

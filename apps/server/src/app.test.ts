@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type SqlDatabase } from './db/database';
+import { createLogger } from './observability/logger';
+import { createTestApp, postReport, validReportBody } from './test-support/test-app';
+import { openSqliteTestDatabase, type TestDatabase } from './test-support/test-database';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('createApp', () => {
+  let testDatabase: TestDatabase | undefined;
+  let database: SqlDatabase;
+
+  beforeAll(async () => {
+    testDatabase = await openSqliteTestDatabase();
+    database = testDatabase.database;
+  });
+
+  afterAll(async () => {
+    await testDatabase?.dispose();
+  });
+
+  describe('request ids', () => {
+    it('gives every response a fresh X-Request-Id, whatever its status', async () => {
+      const { app } = createTestApp(database);
+
+      const responses = await Promise.all([
+        app.request('/healthz'),
+        app.request('/api/nope'),
+        postReport(app, '{'),
+      ]);
+
+      expect(responses.map((r) => r.status)).toEqual([200, 404, 400]);
+      const ids = responses.map((r) => r.headers.get('X-Request-Id'));
+      for (const id of ids) expect(id).toMatch(UUID);
+      expect(new Set(ids).size).toBe(ids.length);
+    });
+
+    it('echoes a valid incoming X-Request-Id', async () => {
+      const { app } = createTestApp(database);
+
+      const response = await app.request('/healthz', {
+        headers: { 'X-Request-Id': 'edge-7f3a_b=' },
+      });
+
+      expect(response.headers.get('X-Request-Id')).toBe('edge-7f3a_b=');
+    });
+
+    it('replaces an incoming X-Request-Id with characters outside letters, digits, - _ =', async () => {
+      const { app } = createTestApp(database);
+
+      const response = await app.request('/healthz', {
+        headers: { 'X-Request-Id': 'id with spaces<script>' },
+      });
+
+      expect(response.headers.get('X-Request-Id')).toMatch(UUID);
+    });
+
+    it('replaces an incoming X-Request-Id longer than the 128 characters a report can store', async () => {
+      const { app } = createTestApp(database);
+
+      const atLimit = await app.request('/healthz', {
+        headers: { 'X-Request-Id': 'a'.repeat(128) },
+      });
+      const overLimit = await app.request('/healthz', {
+        headers: { 'X-Request-Id': 'a'.repeat(129) },
+      });
+
+      expect(atLimit.headers.get('X-Request-Id')).toBe('a'.repeat(128));
+      expect(overLimit.headers.get('X-Request-Id')).toMatch(UUID);
+    });
+  });
+
+  describe('unknown paths', () => {
+    it('answers an unknown /api path with 404 JSON', async () => {
+      const response = await createTestApp(database).app.request('/api/does-not-exist', {
+        method: 'POST',
+      });
+
+      expect(response.status).toBe(404);
+      expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ error: 'Not found' });
+    });
+
+    it('answers pages with 404 JSON when no web app is mounted', async () => {
+      const response = await createTestApp(database).app.request('/title/42');
+
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Not found' });
+    });
+  });
+
+  describe('unexpected errors', () => {
+    it('answers 500 with only a generic message and the request id, leaking no internals', async () => {
+      // No migrations: inserting a report fails with "no such table: error_reports".
+      const unmigrated = openDatabase({ kind: 'sqlite', file: ':memory:' });
+      try {
+        const { app } = createTestApp(unmigrated);
+
+        const response = await postReport(app, validReportBody());
+
+        expect(response.status).toBe(500);
+        const requestId = response.headers.get('X-Request-Id');
+        expect(requestId).toMatch(UUID);
+        const text = await response.text();
+        expect(JSON.parse(text)).toStrictEqual({ error: 'Internal Server Error', requestId });
+        expect(text).not.toMatch(/error_reports|no such table|at .*\.ts/i);
+      } finally {
+        await unmigrated.close();
+      }
+    });
+
+    it('logs the unexpected error with its request id so the operator can find it', async () => {
+      const lines: string[] = [];
+      const logger = createLogger('error', { write: (line: string) => lines.push(line) });
+      const unmigrated = openDatabase({ kind: 'sqlite', file: ':memory:' });
+      try {
+        const { app } = createTestApp(unmigrated, { logger });
+
+        const response = await postReport(app, validReportBody());
+
+        const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+        expect(logged).toEqual([
+          expect.objectContaining({
+            msg: 'unhandled error',
+            requestId: response.headers.get('X-Request-Id'),
+            path: '/api/report',
+            err: expect.objectContaining({
+              message: expect.stringContaining('no such table') as unknown,
+            }) as unknown,
+          }),
+        ]);
+      } finally {
+        await unmigrated.close();
+      }
+    });
+  });
+
+  it('sets security headers on every response', async () => {
+    const response = await createTestApp(database).app.request('/healthz');
+
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+  });
+});

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqlDatabase } from '../../db/database';
+import { createTestApp } from '../../test-support/test-app';
+import { openSqliteTestDatabase, type TestDatabase } from '../../test-support/test-database';
+
+describe('health routes', () => {
+  let testDatabase: TestDatabase | undefined;
+  let database: SqlDatabase;
+
+  beforeAll(async () => {
+    testDatabase = await openSqliteTestDatabase();
+    database = testDatabase.database;
+  });
+
+  afterAll(async () => {
+    await testDatabase?.dispose();
+  });
+
+  it('answers /healthz with 200 ok, never cached', async () => {
+    const response = await createTestApp(database).app.request('/healthz');
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /readyz with 200 when the database answers', async () => {
+    const response = await createTestApp(database).app.request('/readyz');
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.json()).toEqual({ status: 'ready', checks: { database: true } });
+  });
+
+  it('answers /readyz with 503 when the database ping fails', async () => {
+    const unreachable: SqlDatabase = { ...database, ping: () => Promise.resolve(false) };
+
+    const response = await createTestApp(unreachable).app.request('/readyz');
+
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'not ready', checks: { database: false } });
+  });
+
+  it('answers /readyz with 503 when the database ping throws', async () => {
+    const broken: SqlDatabase = {
+      ...database,
+      ping: () => Promise.reject(new Error('connection refused')),
+    };
+
+    const response = await createTestApp(broken).app.request('/readyz');
+
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'not ready', checks: { database: false } });
+  });
+
+  it('serves Prometheus text that counts the requests already answered', async () => {
+    const { app } = createTestApp(database);
+    await app.request('/healthz');
+
+    const response = await app.request('/metrics');
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toContain('# TYPE http_requests_total counter');
+    expect(text).toContain('http_requests_total{method="GET",route="/healthz",status="200"} 1');
+    expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/healthz"} 1');
+  });
+
+  it('labels requests by route pattern, and unknown paths as unmatched rather than by raw path', async () => {
+    const { app } = createTestApp(database);
+    await app.request('/api/titles/12345');
+
+    const text = await (await app.request('/metrics')).text();
+
+    expect(text).toContain('http_requests_total{method="GET",route="unmatched",status="404"} 1');
+    expect(text).not.toContain('12345');
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Builds the application for route tests: no port, a silent logger, fresh metrics, no web app
+ * (pages answer 404) and a clock the test can move.
+ */
+import type { ErrorReportInput } from '@reelhouse/core/error-report-schema';
+import type { Hono } from 'hono';
+import { createApp, type AppDeps } from '../app';
+import type { SqlDatabase } from '../db/database';
+import { createLogger } from '../observability/logger';
+import { createMetrics } from '../observability/metrics';
+
+export const TEST_CONFIG: AppDeps['config'] = {
+  nodeEnv: 'test',
+  chatUrl: undefined,
+  messagingUrl: undefined,
+  pageCacheSeconds: 60,
+};
+
+/** A clock that stands still until the test moves it. */
+export interface TestClock {
+  now: () => number;
+  advance(ms: number): void;
+}
+
+export function createTestClock(start = Date.UTC(2026, 0, 1)): TestClock {
+  let time = start;
+  return {
+    now: () => time,
+    advance: (ms) => {
+      time += ms;
+    },
+  };
+}
+
+export interface TestApp {
+  app: Hono;
+  deps: AppDeps;
+}
+
+/** The app over `database`, with quiet defaults for everything else; `overrides` replace them. */
+export function createTestApp(database: SqlDatabase, overrides: Partial<AppDeps> = {}): TestApp {
+  const deps: AppDeps = {
+    config: TEST_CONFIG,
+    logger: createLogger('silent'),
+    database,
+    metrics: createMetrics(),
+    ...overrides,
+  };
+  return { app: createApp(deps), deps };
+}
+
+/** A report body the schema accepts, as the error screen would send it. */
+export function validReportBody(overrides: Partial<ErrorReportInput> = {}): ErrorReportInput {
+  return {
+    name: 'TypeError',
+    message: "Cannot read properties of undefined (reading 'poster')",
+    url: 'https://reelhouse.example/title/42',
+    status: 500,
+    userMessage: 'I clicked a poster',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
+    stack: 'TypeError: boom\n    at Poster (poster.tsx:7:9)',
+    occurredAt: Date.UTC(2025, 11, 31, 23, 59),
+    ...overrides,
+  };
+}
+
+/** `POST /api/report` with a JSON body (a string is sent as is). */
+export function postReport(
+  app: Hono,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return Promise.resolve(
+    app.request('/api/report', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
