@@ -72,6 +72,8 @@ export function createApp(deps: AppDeps): Hono {
         frameAncestors: ["'none'"],
       },
       crossOriginEmbedderPolicy: false,
+      // Same-origin form posts must carry their Origin (no-referrer would send `Origin: null`).
+      referrerPolicy: 'strict-origin-when-cross-origin',
     }),
   );
   app.use(compress());
@@ -97,6 +99,7 @@ export function createApp(deps: AppDeps): Hono {
       '/',
       createPageRoutes({
         web: deps.web,
+        logger: deps.logger,
         site: { chatUrl: deps.config.chatUrl, messagingUrl: deps.config.messagingUrl },
         pageCacheSeconds: deps.config.pageCacheSeconds,
       }),

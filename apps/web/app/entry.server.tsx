@@ -6,8 +6,8 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 
 export const streamTimeout = 5_000;
 
@@ -45,10 +45,22 @@ export default function handleRequest(
         onError(error: unknown) {
           statusCode = 500;
           // Errors after the shell are streamed to the client's error boundary; log them here.
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.logger.error({ err: error }, 'streaming render failed');
         },
       },
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
 }
+
+/** Loader, action and render errors: logged through the server's logger with the request id. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const { logger } = context as AppLoadContext;
+  const path = new URL(request.url).pathname;
+  if (isRouteErrorResponse(error)) {
+    logger.warn({ status: error.status, path }, 'route answered with an error response');
+  } else {
+    logger.error({ err: error, path }, 'page failed');
+  }
+};

@@ -9,10 +9,18 @@ export interface SiteConfig {
   messagingUrl: string | undefined;
 }
 
+/** The server's structured logger, bound to the request (pino's call shape). */
+export interface PageLogger {
+  error(details: Record<string, unknown>, message: string): void;
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
 export interface ReelhouseLoadContext {
   site: SiteConfig;
   /** nonce of this response's Content-Security-Policy, for inline scripts */
   cspNonce: string;
+  /** logs with this request's id */
+  logger: PageLogger;
 }
 
 declare module 'react-router' {

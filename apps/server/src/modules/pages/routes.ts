@@ -5,7 +5,9 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { SiteConfig } from '@reelhouse/web/load-context';
 import { Hono } from 'hono';
+import type { RequestIdVariables } from 'hono/request-id';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
+import type { Logger } from '../../observability/logger';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 
 export interface WebApp {
@@ -18,14 +20,15 @@ export interface WebApp {
 
 export interface PageRoutesDeps {
   web: WebApp;
+  logger: Logger;
   site: SiteConfig;
   pageCacheSeconds: number;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function createPageRoutes({ web, site, pageCacheSeconds }: PageRoutesDeps) {
-  const routes = new Hono<{ Variables: SecureHeadersVariables }>();
+export function createPageRoutes({ web, logger, site, pageCacheSeconds }: PageRoutesDeps) {
+  const routes = new Hono<{ Variables: SecureHeadersVariables & RequestIdVariables }>();
   const handleRequest = createRequestHandler(web.build, web.mode);
   const sharedCache = `public, max-age=0, s-maxage=${pageCacheSeconds}, stale-while-revalidate=600`;
 
@@ -43,6 +46,7 @@ export function createPageRoutes({ web, site, pageCacheSeconds }: PageRoutesDeps
     const context: AppLoadContext = {
       site,
       cspNonce: c.get('secureHeadersNonce') ?? '',
+      logger: logger.child({ requestId: c.get('requestId') }),
     };
     const response = await handleRequest(c.req.raw, context);
     if (!response.headers.has('Cache-Control')) {

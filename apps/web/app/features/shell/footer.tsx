@@ -15,8 +15,9 @@ interface FooterProps {
 
 export function Footer({ chatUrl, taglineIndex }: FooterProps) {
   return (
+    // The right gutter (pr-20) keeps every footer control clear of the fixed floating menu.
     <footer data-testid="site-footer" className="mt-16 border-t border-line pb-24 tablet:pb-8">
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pt-8 text-sm text-ink-muted">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 pt-8 pr-20 pl-4 text-sm text-ink-muted">
         <p data-testid="footer-tagline" className="font-semibold text-ink">
           {FOOTER_TAGLINES[taglineIndex]}
         </p>

@@ -1,0 +1,65 @@
+/**
+ * Browser journeys in Debian's Chromium against the BUILT server (run `npm run build` first).
+ * The server gets a fresh data folder per run and the operator links the footer and floating
+ * menu show. Projects: 'desktop' (1280 px) and 'mobile' (390 px, touch).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHAT_URL, MESSAGING_URL, PORT } from './site-config';
+
+// The config is evaluated again in every worker; the environment carries the first folder over.
+const dataDir = (process.env.REELHOUSE_E2E_DATA_DIR ??= mkdtempSync(
+  join(tmpdir(), 'reelhouse-e2e-'),
+));
+
+export default defineConfig({
+  testDir: 'tests',
+  forbidOnly: true,
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  globalTeardown: './global-teardown.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'off',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: 'node ../apps/server/dist/main.js',
+    cwd: import.meta.dirname,
+    url: `http://127.0.0.1:${PORT}/readyz`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      CHAT_URL,
+      MESSAGING_URL,
+    },
+  },
+});

@@ -1,0 +1,108 @@
+/**
+ * The error screen (spec sections 2 and 4) and the report API behind 'Report This Issue'.
+ *
+ * No page throws yet. The router itself does: a POST to a route without an action answers 405
+ * through the root ErrorBoundary. A browser form cannot send that POST today (it goes out with
+ * `Origin: null` under the server's `Referrer-Policy: no-referrer`, and React Router's CSRF check
+ * answers a plain 400), so the test turns its first navigation to '/' into a POST; everything
+ * after that (render, hydration, report) is the real app and server.
+ */
+import type { ErrorReportInput } from '@reelhouse/core/error-report-schema';
+import { expect, test } from '@playwright/test';
+import { waitForReactToOwn } from './support';
+
+test.describe('POST /api/report', () => {
+  test.skip(({ isMobile }) => isMobile, 'API calls: the viewport plays no part');
+
+  test('a valid report answers 201 with its id', async ({ request, baseURL }) => {
+    const report: ErrorReportInput = {
+      name: 'TypeError',
+      message: "Cannot read properties of undefined (reading 'id')",
+      url: `${baseURL ?? ''}/movies/603-the-matrix`,
+      userMessage: 'I pressed Watch',
+      userAgent: 'Playwright e2e',
+      stack: 'TypeError: boom\n    at Movie (movie.tsx:1:1)',
+      occurredAt: Date.now(),
+    };
+    const response = await request.post('/api/report', { data: report });
+    expect(response.status()).toBe(201);
+    const body: unknown = await response.json();
+    expect(body).toEqual({ id: expect.any(String) as unknown });
+  });
+
+  test('an invalid report answers 400 with JSON naming each bad field', async ({ request }) => {
+    const response = await request.post('/api/report', {
+      data: { name: ' ', message: 'x', url: 'ftp://example.org/', occurredAt: -1, extra: true },
+    });
+    expect(response.status()).toBe(400);
+    expect(response.headers()['content-type']).toContain('application/json');
+    const body = (await response.json()) as { error: string; issues: { path: string }[] };
+    expect(body.error).toBe('Invalid request');
+    const paths = body.issues.map((issue) => issue.path);
+    expect(paths).toEqual(expect.arrayContaining(['name', 'url', 'occurredAt']));
+  });
+
+  test('a body that is not JSON answers 400 JSON too', async ({ request }) => {
+    const response = await request.post('/api/report', {
+      headers: { 'Content-Type': 'application/json' },
+      data: Buffer.from('{"name": '),
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Malformed JSON body' });
+  });
+});
+
+test('a route error shows the error screen; Report This Issue locks as Issue Reported; details toggle', async ({
+  page,
+}) => {
+  await page.route('/', (route) => route.continue({ method: 'POST' }), { times: 1 });
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(405);
+
+  const screen = page.getByTestId('error-screen');
+  await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Oops! Something Broke');
+  await expect(screen.getByText('405', { exact: true })).toBeVisible();
+  await expect(screen.getByText('Method Not Allowed', { exact: true })).toBeVisible();
+  await expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+  for (const name of ['Reload Page', 'Clear Bookmarks', 'Clear Watchlist', 'Reset all app data']) {
+    await expect(screen.getByRole('button', { name })).toBeVisible();
+  }
+
+  const report = screen.getByRole('button', { name: 'Report This Issue' });
+  await waitForReactToOwn(report);
+  await screen.getByLabel('What were you doing when this happened?').fill('Opening the home page');
+  // Hold the report at the network until the 'sending' state has been seen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('/api/report', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const sent = page.waitForResponse(
+    (answer) => answer.url().endsWith('/api/report') && answer.request().method() === 'POST',
+  );
+  await report.click();
+  const sending = screen.getByRole('button', { name: 'Reporting...' });
+  await expect(sending).toBeDisabled();
+  release();
+  const answer = await sent;
+  expect(answer.status()).toBe(201);
+  expect(answer.request().postDataJSON()).toMatchObject({
+    name: 'Error 405',
+    status: 405,
+    userMessage: 'Opening the home page',
+  });
+  const reported = screen.getByRole('button', { name: 'Issue Reported' });
+  await expect(reported).toBeVisible();
+  await expect(reported).toBeDisabled();
+
+  const details = screen.getByTestId('error-details');
+  await expect(details).toHaveCount(0);
+  await screen.getByRole('button', { name: 'Show technical details' }).click();
+  await expect(details).toBeVisible();
+  await expect(details).toContainText('Error 405');
+  await screen.getByRole('button', { name: 'Hide technical details' }).click();
+  await expect(details).toHaveCount(0);
+});
