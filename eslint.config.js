@@ -1,5 +1,5 @@
 // Lint rules, type-aware, plus the project's layering:
-// - packages/core imports only zod (no DOM, no Node, no fetch, no clock);
+// - packages/core imports only zod and a subtitle parser (no DOM, no Node, no fetch, no clock);
 // - features of the web app never import each other;
 // - raw fetch only in the web api client and in server adapters; raw localStorage only in storage.
 import { readdirSync } from 'node:fs';
@@ -87,8 +87,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod$|\\.{1,2}/|vitest$|fast-check$)',
-              message: 'packages/core imports only zod.',
+              regex: '^(?!zod$|@plussub/srt-vtt-parser$|\\.{1,2}/|vitest$|fast-check$)',
+              message: 'packages/core imports only zod (and the subtitle parser).',
             },
           ],
         },

@@ -15,5 +15,13 @@ export default defineConfig({
     // Repository tests share one PostgreSQL server; each file uses its own schema.
     fileParallelism: true,
     testTimeout: 20_000,
+    coverage: {
+      provider: 'v8',
+      include: ['packages/core/src/**/*.ts'],
+      exclude: ['**/*.test.ts'],
+      reporter: ['text-summary', 'text'],
+      // packages/core holds the product's rules: nearly every line must be exercised.
+      thresholds: { lines: 95 },
+    },
   },
 });

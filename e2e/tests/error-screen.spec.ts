@@ -7,7 +7,7 @@
  * answers a plain 400), so the test turns its first navigation to '/' into a POST; everything
  * after that (render, hydration, report) is the real app and server.
  */
-import type { ErrorReportInput } from '@reelhouse/core/error-report-schema';
+import type { ErrorReportInput } from '@reelhouse/core/errors/report-schema';
 import { expect, test } from '@playwright/test';
 import { waitForReactToOwn } from './support';
 

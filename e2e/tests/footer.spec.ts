@@ -1,5 +1,5 @@
 /** The footer (spec section 2): tagline, no-media statement, links by screen size, chat link. */
-import { FOOTER_TAGLINES } from '@reelhouse/core/shell';
+import { FOOTER_TAGLINES } from '@reelhouse/core/shell/layout';
 import { expect, test } from '@playwright/test';
 import { CHAT_URL } from '../site-config';
 

@@ -2,7 +2,7 @@
  * The document and the shell around every page. The theme script runs in <head> before paint;
  * the root loader passes the operator's public links and picks this response's footer tagline.
  */
-import { pickTaglineIndex } from '@reelhouse/core/shell';
+import { pickTaglineIndex } from '@reelhouse/core/shell/layout';
 import {
   Links,
   Meta,

@@ -2,7 +2,7 @@
  * Builds the application for route tests: no port, a silent logger, fresh metrics, no web app
  * (pages answer 404) and a clock the test can move.
  */
-import type { ErrorReportInput } from '@reelhouse/core/error-report-schema';
+import type { ErrorReportInput } from '@reelhouse/core/errors/report-schema';
 import type { Hono } from 'hono';
 import { createApp, type AppDeps } from '../app';
 import type { SqlDatabase } from '../db/database';

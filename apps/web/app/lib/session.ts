@@ -2,7 +2,7 @@
  * Who is signed in, as the browser knows it: the spec counts a visitor as signed in when a
  * user-info record exists locally. Read after hydration (the server renders signed out).
  */
-import { STORAGE_KEYS } from '@reelhouse/core/storage-keys';
+import { STORAGE_KEYS } from '@reelhouse/core/storage/keys';
 import { useSyncExternalStore } from 'react';
 import { readStoredString, subscribeToStorage } from './storage';
 

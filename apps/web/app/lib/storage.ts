@@ -2,7 +2,7 @@
  * The only module that touches localStorage. Reads and writes fail softly where the browser
  * refuses storage (private mode, quota), except where the spec asks for its error texts.
  */
-import type { StorageKey } from '@reelhouse/core/storage-keys';
+import type { StorageKey } from '@reelhouse/core/storage/keys';
 
 export const READ_ERROR_MESSAGE = 'Failed to read from localStorage, clear all data and try again.';
 export const WRITE_ERROR_MESSAGE = 'Failed to update localStorage, clear all data and try again.';

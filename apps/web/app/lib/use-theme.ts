@@ -9,7 +9,7 @@ import {
   THEME_STORAGE_KEY,
   toggleTheme,
   type ThemeName,
-} from '@reelhouse/core/theme';
+} from '@reelhouse/core/shell/theme';
 import { useSyncExternalStore } from 'react';
 import { readStoredString, subscribeToStorage, writeStoredString } from '~/lib/storage';
 

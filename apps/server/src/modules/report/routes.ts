@@ -1,5 +1,5 @@
 /** `POST /api/report`: the error screen's "Report This Issue". */
-import { errorReportSchema } from '@reelhouse/core/error-report-schema';
+import { errorReportSchema } from '@reelhouse/core/errors/report-schema';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpError, getRequestId } from '../../http/errors';

@@ -2,7 +2,7 @@
  * Accepts error reports from the error screen: stores each one and logs it, so none is dropped.
  * Relaying to the operator's chat is a later step that reads the unrelayed rows.
  */
-import type { ErrorReport } from '@reelhouse/core/error-report-schema';
+import type { ErrorReport } from '@reelhouse/core/errors/report-schema';
 import type { Logger } from '../../observability/logger';
 import type { ErrorReportRepository } from './repository';
 

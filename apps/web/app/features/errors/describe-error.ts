@@ -1,6 +1,6 @@
 /** Turns whatever a route threw into what the error screen shows and what a report carries. */
-import { truncateStack } from '@reelhouse/core/error-report';
-import { describeRouteError } from '@reelhouse/core/route-errors';
+import { truncateStack } from '@reelhouse/core/errors/report';
+import { describeRouteError } from '@reelhouse/core/errors/route-errors';
 import { isRouteErrorResponse } from 'react-router';
 
 export interface DescribedError {

@@ -2,8 +2,8 @@
  * 'Oops! Something Broke': the screen for any error a route throws (spec sections 2 and 4). Every
  * action works without the rest of the app: links are plain anchors, storage is cleared directly.
  */
-import { BOOKMARK_STORAGE_KEYS, WATCH_HISTORY_STORAGE_KEYS } from '@reelhouse/core/storage-keys';
-import { canSendErrorReport, type ErrorReportState } from '@reelhouse/core/error-report';
+import { BOOKMARK_STORAGE_KEYS, WATCH_HISTORY_STORAGE_KEYS } from '@reelhouse/core/storage/keys';
+import { canSendErrorReport, type ErrorReportState } from '@reelhouse/core/errors/report';
 import { useId, useState } from 'react';
 import { clearAllStorage, removeStored } from '~/lib/storage';
 import { unregisterServiceWorkers } from '~/lib/service-workers';

@@ -2,7 +2,7 @@
  * Site footer: the no-media statement, extra-large-only links, the chat link, the theme switch,
  * a mobile-only Donate link and one of two taglines (picked per request by the root loader).
  */
-import { FOOTER_TAGLINES, type TaglineIndex } from '@reelhouse/core/shell';
+import { FOOTER_TAGLINES, type TaglineIndex } from '@reelhouse/core/shell/layout';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { ThemeToggle } from '~/components/ui/theme-toggle';

@@ -1,6 +1,6 @@
 /** Link lists of the shell's menus (spec section 2, "Shell"), in the order they are shown. */
-import { CATEGORIES } from '@reelhouse/core/categories';
-import { STREAMING_NETWORKS } from '@reelhouse/core/networks';
+import { CATEGORIES } from '@reelhouse/core/slug/categories';
+import { STREAMING_NETWORKS } from '@reelhouse/core/slug/networks';
 
 export interface NavLink {
   label: string;

@@ -2,7 +2,7 @@
  * The layout of every page (spec section 2, "Shell"): info modal, background image, header,
  * main content, footer, plus the mobile bottom bar, the floating menu and toasts.
  */
-import type { TaglineIndex } from '@reelhouse/core/shell';
+import type { TaglineIndex } from '@reelhouse/core/shell/layout';
 import { useEffect, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import type { SiteConfig } from '~/load-context';

@@ -1,5 +1,5 @@
 /** sonner's Toaster with the spec's constants; width, swipe threshold and removal delay are sonner's own. */
-import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_MAX_VISIBLE } from '@reelhouse/core/toast';
+import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_MAX_VISIBLE } from '@reelhouse/core/shell/toast';
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { notifyToasterMounted } from '~/lib/toast';

@@ -3,7 +3,7 @@ import {
   getFloatingMenuState,
   SCROLL_DEBOUNCE_MS,
   type FloatingMenuState,
-} from '@reelhouse/core/shell';
+} from '@reelhouse/core/shell/layout';
 import { useEffect, useState } from 'react';
 
 export function useFloatingMenuState(): FloatingMenuState {

@@ -1,6 +1,6 @@
 /** The body of `POST /api/report`, as the browser sends it and the server validates it. */
 import { z } from 'zod';
-import { REPORT_MESSAGE_LIMIT, STACK_TRACE_LIMIT } from './error-report';
+import { REPORT_MESSAGE_LIMIT, STACK_TRACE_LIMIT } from './report';
 
 /** Body of `POST /api/report`. Unknown keys are rejected so typos surface as 400s. */
 export const errorReportSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FOOTER_TAGLINES, getFloatingMenuState, pickTaglineIndex } from './shell';
+import { FOOTER_TAGLINES, getFloatingMenuState, pickTaglineIndex } from './layout';
 
 describe('getFloatingMenuState', () => {
   it('links to the chat community until the page is scrolled past 500 px', () => {

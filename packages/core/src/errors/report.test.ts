@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STACK_TRACE_LIMIT, canSendErrorReport, truncateStack } from './error-report';
-import { errorReportSchema } from './error-report-schema';
+import { STACK_TRACE_LIMIT, canSendErrorReport, truncateStack } from './report';
+import { errorReportSchema } from './report-schema';
 
 const valid = {
   name: 'TypeError',
