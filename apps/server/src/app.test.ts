@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type SqlDatabase } from './db/database';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './db/database';
 import { createLogger } from './observability/logger';
 import { createTestApp, postReport, validReportBody } from './test-support/test-app';
-import { openSqliteTestDatabase, type TestDatabase } from './test-support/test-database';
+import { useTestDatabase } from './test-support/test-database';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('createApp', () => {
-  let testDatabase: TestDatabase | undefined;
-  let database: SqlDatabase;
-
-  beforeAll(async () => {
-    testDatabase = await openSqliteTestDatabase();
-    database = testDatabase.database;
-  });
-
-  afterAll(async () => {
-    await testDatabase?.dispose();
-  });
+  const getDatabase = useTestDatabase();
 
   describe('request ids', () => {
     it('gives every response a fresh X-Request-Id, whatever its status', async () => {
-      const { app } = createTestApp(database);
+      const { app } = createTestApp(getDatabase());
 
       const responses = await Promise.all([
         app.request('/healthz'),
@@ -36,7 +26,7 @@ describe('createApp', () => {
     });
 
     it('echoes a valid incoming X-Request-Id', async () => {
-      const { app } = createTestApp(database);
+      const { app } = createTestApp(getDatabase());
 
       const response = await app.request('/healthz', {
         headers: { 'X-Request-Id': 'edge-7f3a_b=' },
@@ -46,7 +36,7 @@ describe('createApp', () => {
     });
 
     it('replaces an incoming X-Request-Id with characters outside letters, digits, - _ =', async () => {
-      const { app } = createTestApp(database);
+      const { app } = createTestApp(getDatabase());
 
       const response = await app.request('/healthz', {
         headers: { 'X-Request-Id': 'id with spaces<script>' },
@@ -56,7 +46,7 @@ describe('createApp', () => {
     });
 
     it('replaces an incoming X-Request-Id longer than the 128 characters a report can store', async () => {
-      const { app } = createTestApp(database);
+      const { app } = createTestApp(getDatabase());
 
       const atLimit = await app.request('/healthz', {
         headers: { 'X-Request-Id': 'a'.repeat(128) },
@@ -72,7 +62,7 @@ describe('createApp', () => {
 
   describe('unknown paths', () => {
     it('answers an unknown /api path with 404 JSON', async () => {
-      const response = await createTestApp(database).app.request('/api/does-not-exist', {
+      const response = await createTestApp(getDatabase()).app.request('/api/does-not-exist', {
         method: 'POST',
       });
 
@@ -82,7 +72,7 @@ describe('createApp', () => {
     });
 
     it('answers pages with 404 JSON when no web app is mounted', async () => {
-      const response = await createTestApp(database).app.request('/title/42');
+      const response = await createTestApp(getDatabase()).app.request('/title/42');
 
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: 'Not found' });
@@ -136,7 +126,7 @@ describe('createApp', () => {
   });
 
   it('sets security headers on every response', async () => {
-    const response = await createTestApp(database).app.request('/healthz');
+    const response = await createTestApp(getDatabase()).app.request('/healthz');
 
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');

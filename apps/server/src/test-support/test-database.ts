@@ -9,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type SqlDatabase, type SqlDialectName } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 
@@ -94,4 +95,24 @@ async function withAdmin(
   } finally {
     await admin.close();
   }
+}
+
+/**
+ * Opens a database before the enclosing suite's tests and disposes of it after them.
+ * @returns a getter for the open database (valid inside tests and hooks)
+ */
+export function useTestDatabase(
+  open: () => Promise<TestDatabase> = () => openSqliteTestDatabase(),
+): () => SqlDatabase {
+  let testDatabase: TestDatabase | undefined;
+  beforeAll(async () => {
+    testDatabase = await open();
+  });
+  afterAll(async () => {
+    await testDatabase?.dispose();
+  });
+  return () => {
+    if (!testDatabase) throw new Error('The test database is opened in beforeAll');
+    return testDatabase.database;
+  };
 }

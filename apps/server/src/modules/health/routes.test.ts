@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SqlDatabase } from '../../db/database';
 import { createTestApp } from '../../test-support/test-app';
-import { openSqliteTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { useTestDatabase } from '../../test-support/test-database';
 
 describe('health routes', () => {
-  let testDatabase: TestDatabase | undefined;
-  let database: SqlDatabase;
-
-  beforeAll(async () => {
-    testDatabase = await openSqliteTestDatabase();
-    database = testDatabase.database;
-  });
-
-  afterAll(async () => {
-    await testDatabase?.dispose();
-  });
+  const getDatabase = useTestDatabase();
 
   it('answers /healthz with 200 ok, never cached', async () => {
-    const response = await createTestApp(database).app.request('/healthz');
+    const response = await createTestApp(getDatabase()).app.request('/healthz');
 
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
@@ -25,7 +15,7 @@ describe('health routes', () => {
   });
 
   it('answers /readyz with 200 when the database answers', async () => {
-    const response = await createTestApp(database).app.request('/readyz');
+    const response = await createTestApp(getDatabase()).app.request('/readyz');
 
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
@@ -33,7 +23,7 @@ describe('health routes', () => {
   });
 
   it('answers /readyz with 503 when the database ping fails', async () => {
-    const unreachable: SqlDatabase = { ...database, ping: () => Promise.resolve(false) };
+    const unreachable: SqlDatabase = { ...getDatabase(), ping: () => Promise.resolve(false) };
 
     const response = await createTestApp(unreachable).app.request('/readyz');
 
@@ -43,7 +33,7 @@ describe('health routes', () => {
 
   it('answers /readyz with 503 when the database ping throws', async () => {
     const broken: SqlDatabase = {
-      ...database,
+      ...getDatabase(),
       ping: () => Promise.reject(new Error('connection refused')),
     };
 
@@ -54,7 +44,7 @@ describe('health routes', () => {
   });
 
   it('serves Prometheus text that counts the requests already answered', async () => {
-    const { app } = createTestApp(database);
+    const { app } = createTestApp(getDatabase());
     await app.request('/healthz');
 
     const response = await app.request('/metrics');
@@ -68,7 +58,7 @@ describe('health routes', () => {
   });
 
   it('labels requests by route pattern, and unknown paths as unmatched rather than by raw path', async () => {
-    const { app } = createTestApp(database);
+    const { app } = createTestApp(getDatabase());
     await app.request('/api/titles/12345');
 
     const text = await (await app.request('/metrics')).text();

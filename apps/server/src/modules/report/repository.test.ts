@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SqlDatabase } from '../../db/database';
 import { listMigrations, migrateToLatest } from '../../db/migrate';
-import { databaseTargets, type TestDatabase } from '../../test-support/test-database';
+import {
+  databaseTargets,
+  type TestDatabase,
+  useTestDatabase,
+} from '../../test-support/test-database';
 import {
   createSqlErrorReportRepository,
   type ErrorReportRepository,
@@ -32,26 +35,19 @@ function report(overrides: Partial<StoredErrorReport> = {}): StoredErrorReport {
 const reportId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 describe.each(databaseTargets())('error report repository on $dialect', (target) => {
-  let testDatabase: TestDatabase | undefined;
-  let database: SqlDatabase;
+  const getDatabase = useTestDatabase(() => target.open());
   let repository: ErrorReportRepository;
 
-  beforeAll(async () => {
-    testDatabase = await target.open();
-    database = testDatabase.database;
-    repository = createSqlErrorReportRepository(database.db);
-  });
-
-  afterAll(async () => {
-    await testDatabase?.dispose();
+  beforeAll(() => {
+    repository = createSqlErrorReportRepository(getDatabase().db);
   });
 
   beforeEach(async () => {
-    await database.db.deleteFrom('error_reports').execute();
+    await getDatabase().db.deleteFrom('error_reports').execute();
   });
 
   it('opens the dialect it was asked for', () => {
-    expect(database.dialect).toBe(target.dialect);
+    expect(getDatabase().dialect).toBe(target.dialect);
   });
 
   it('reads a stored report back with every field unchanged and timestamps as numbers', async () => {

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SqlDatabase } from '../../db/database';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createTestApp,
   createTestClock,
@@ -7,7 +6,7 @@ import {
   validReportBody,
   type TestClock,
 } from '../../test-support/test-app';
-import { openSqliteTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { useTestDatabase } from '../../test-support/test-database';
 import { createSqlErrorReportRepository, type ErrorReportRepository } from './repository';
 
 const MAX_REPORT_BYTES = 16 * 1024;
@@ -26,26 +25,19 @@ function bodyOfSize(bytes: number): string {
 }
 
 describe('POST /api/report', () => {
-  let testDatabase: TestDatabase | undefined;
-  let database: SqlDatabase;
+  const getDatabase = useTestDatabase();
   let repository: ErrorReportRepository;
   let clock: TestClock;
   let ids: number;
   const newId = () => idAt(++ids);
-  const app = () => createTestApp(database, { now: clock.now, newId }).app;
+  const app = () => createTestApp(getDatabase(), { now: clock.now, newId }).app;
 
-  beforeAll(async () => {
-    testDatabase = await openSqliteTestDatabase();
-    database = testDatabase.database;
-    repository = createSqlErrorReportRepository(database.db);
-  });
-
-  afterAll(async () => {
-    await testDatabase?.dispose();
+  beforeAll(() => {
+    repository = createSqlErrorReportRepository(getDatabase().db);
   });
 
   beforeEach(async () => {
-    await database.db.deleteFrom('error_reports').execute();
+    await getDatabase().db.deleteFrom('error_reports').execute();
     clock = createTestClock();
     ids = 0;
   });
