@@ -41,6 +41,8 @@ export function createApp(deps: AppDeps): Hono {
   app.use(async (c, next) => {
     const startedAt = performance.now();
     await next();
+    // Responses built elsewhere (the page renderer's) do not carry headers set before next().
+    if (!c.res.headers.has('X-Request-Id')) c.res.headers.set('X-Request-Id', c.get('requestId'));
     const route = c.res.status === 404 ? 'unmatched' : routePath(c);
     const seconds = (performance.now() - startedAt) / 1000;
     deps.metrics.httpRequests.inc({ method: c.req.method, route, status: c.res.status });
