@@ -15,6 +15,7 @@ const BOTH = ['movie', 'tv'] as const;
 const MOVIE = ['movie'] as const;
 const TV = ['tv'] as const;
 
+/** Every category slug the spec lists, alphabetically. */
 export const CATEGORIES: readonly Category[] = [
   { slug: 'action', label: 'Action', genreId: 28, mediaTypes: MOVIE },
   { slug: 'action-adventure', label: 'Action & Adventure', genreId: 10759, mediaTypes: TV },
@@ -47,4 +48,54 @@ export const CATEGORIES: readonly Category[] = [
 export function findCategoryBySlug(slug: string): Category | null {
   const normalised = slug.trim().toLowerCase();
   return CATEGORIES.find((category) => category.slug === normalised) ?? null;
+}
+
+/**
+ * The genre that stands in for a movie-only genre on TV and the other way round (TMDB merges
+ * Action and Adventure, Science Fiction and Fantasy, War and Politics for series).
+ */
+const COUNTERPART_GENRE: Readonly<Record<number, { movie: number; tv: number }>> = {
+  28: { movie: 28, tv: 10759 },
+  12: { movie: 12, tv: 10759 },
+  10759: { movie: 28, tv: 10759 },
+  878: { movie: 878, tv: 10765 },
+  14: { movie: 14, tv: 10765 },
+  10765: { movie: 878, tv: 10765 },
+  10752: { movie: 10752, tv: 10768 },
+};
+
+/**
+ * The genre id to pass as `with_genres` to /discover/{movie|tv} for a category.
+ * @returns the category's own genre when it exists for that media type; else TMDB's counterpart
+ *   (e.g. 'action' on TV → 10759 Action & Adventure, 'sci-fi-fantasy' on movies → 878); else
+ *   null, meaning the category has nothing of that type (e.g. 'horror' on TV, 'kids' on movies)
+ */
+export function getCategoryGenreId(category: Category, mediaType: 'movie' | 'tv'): number | null {
+  if (category.mediaTypes.includes(mediaType)) return category.genreId;
+  return COUNTERPART_GENRE[category.genreId]?.[mediaType] ?? null;
+}
+
+/**
+ * The /discover queries a category page makes for its media filter.
+ * @param filter 'all' queries every media type that has a genre for the category
+ * @returns one { mediaType, genreId } per query, movies first; [] when the filter excludes all
+ */
+export function getCategoryQueries(
+  category: Category,
+  filter: 'all' | 'movie' | 'tv',
+): { mediaType: 'movie' | 'tv'; genreId: number }[] {
+  const mediaTypes = filter === 'all' ? BOTH : [filter];
+  return mediaTypes.flatMap((mediaType) => {
+    const genreId = getCategoryGenreId(category, mediaType);
+    return genreId === null ? [] : [{ mediaType, genreId }];
+  });
+}
+
+/**
+ * For genre chips linking to /categories/{slug}.
+ * @returns the category showing that genre, or null (TMDB's 'News' and 'War & Politics' have no
+ *   category page)
+ */
+export function findCategoryByGenreId(genreId: number): Category | null {
+  return CATEGORIES.find((category) => category.genreId === genreId) ?? null;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { STREAMING_NETWORKS, findNetworkBySlug } from './networks';
+import {
+  STREAMING_NETWORKS,
+  findNetworkByKey,
+  findNetworkByProviderId,
+  findNetworkBySlug,
+} from './networks';
 
 describe('STREAMING_NETWORKS', () => {
   it('lists the 8 networks with the watch-provider ids of the spec', () => {
@@ -27,5 +32,25 @@ describe('findNetworkBySlug', () => {
 
   it('answers null for an unknown network', () => {
     expect(findNetworkBySlug('myspace')).toBeNull();
+  });
+});
+
+describe('findNetworkByKey', () => {
+  it('finds every network by its key, whatever the case', () => {
+    for (const network of STREAMING_NETWORKS) expect(findNetworkByKey(network.key)).toBe(network);
+    expect(findNetworkByKey(' Disney+ ')?.slug).toBe('disney');
+    expect(findNetworkByKey('AMAZON_PRIME')?.slug).toBe('amazon-prime');
+  });
+
+  it('answers null for a slug that is not a key, or an unknown key', () => {
+    expect(findNetworkByKey('amazon-prime')).toBeNull();
+    expect(findNetworkByKey('myspace')).toBeNull();
+  });
+});
+
+describe('findNetworkByProviderId', () => {
+  it('finds a network by its watch-provider id', () => {
+    expect(findNetworkByProviderId(531)?.slug).toBe('paramount');
+    expect(findNetworkByProviderId(2)).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ export interface StreamingNetwork {
   key: string;
 }
 
+/** The 8 networks, in the order the networks page shows them. */
 export const STREAMING_NETWORKS: readonly StreamingNetwork[] = [
   { slug: 'netflix', name: 'Netflix', providerId: 8, key: 'netflix' },
   { slug: 'disney', name: 'Disney+', providerId: 337, key: 'disney+' },
@@ -35,4 +36,18 @@ export function findNetworkBySlug(slug: string): StreamingNetwork | null {
   const normalised = slug.trim().toLowerCase();
   const canonical = NETWORK_SLUG_ALIASES[normalised] ?? normalised;
   return STREAMING_NETWORKS.find((network) => network.slug === canonical) ?? null;
+}
+
+/**
+ * @param key the spec's network key ('disney+', 'amazon_prime', …), any case, spaces ignored
+ * @returns the network, or null for an unknown key
+ */
+export function findNetworkByKey(key: string): StreamingNetwork | null {
+  const normalised = key.trim().toLowerCase();
+  return STREAMING_NETWORKS.find((network) => network.key === normalised) ?? null;
+}
+
+/** @returns the network with that TMDB watch-provider id, or null */
+export function findNetworkByProviderId(providerId: number): StreamingNetwork | null {
+  return STREAMING_NETWORKS.find((network) => network.providerId === providerId) ?? null;
 }

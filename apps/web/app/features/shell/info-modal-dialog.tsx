@@ -1,5 +1,5 @@
 /** An info modal from navigation state, in a native <dialog>: Escape, backdrop and Close dismiss it. */
-import { readInfoModalFromState } from '@reelhouse/core/site-content/info-modal';
+import { readInfoModalFromState } from '@reelhouse/core/site-content/info-modal-schema';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { BOOKMARK_STORAGE_KEYS, STORAGE_KEYS, WATCH_HISTORY_STORAGE_KEYS } from './keys';
+
+describe('storage keys', () => {
+  it('are the 17 keys of the spec', () => {
+    expect(Object.values(STORAGE_KEYS).sort()).toEqual(
+      [
+        'theme',
+        'local-lock',
+        'bookmarks',
+        'media-bookmarks',
+        'media-tracking',
+        'user-info',
+        'ui-token',
+        'dismissedInfoModals',
+        'dismissedInfoBoxes',
+        'dismissedAds',
+        'lastBookmarkUpdateTime',
+        'lastWatchHistoryUpdateTime',
+        '4kToken',
+        '4kTokenSynced',
+        'loginAttempts',
+        'loginLockoutUntil',
+        'deviceBestResolution',
+      ].sort(),
+    );
+  });
+
+  it('clear bookmarks through the current and legacy lists and their cursor', () => {
+    expect(BOOKMARK_STORAGE_KEYS).toEqual([
+      'bookmarks',
+      'media-bookmarks',
+      'lastBookmarkUpdateTime',
+    ]);
+  });
+
+  it('clear the watch history and its cursor', () => {
+    expect(WATCH_HISTORY_STORAGE_KEYS).toEqual(['media-tracking', 'lastWatchHistoryUpdateTime']);
+  });
+});
