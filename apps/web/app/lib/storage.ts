@@ -3,9 +3,7 @@
  * refuses storage (private mode, quota), except where the spec asks for its error texts.
  */
 import type { StorageKey } from '@reelhouse/core/storage/keys';
-
-export const READ_ERROR_MESSAGE = 'Failed to read from localStorage, clear all data and try again.';
-export const WRITE_ERROR_MESSAGE = 'Failed to update localStorage, clear all data and try again.';
+import { STORAGE_WRITE_ERROR } from '@reelhouse/core/storage/local-lock';
 
 function getStore(): Storage | null {
   try {
@@ -29,7 +27,7 @@ export function writeStoredString(key: StorageKey, value: string): void {
   try {
     getStore()?.setItem(key, value);
   } catch {
-    throw new Error(WRITE_ERROR_MESSAGE);
+    throw new Error(STORAGE_WRITE_ERROR);
   }
 }
 
