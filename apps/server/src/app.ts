@@ -11,6 +11,8 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { SqlDatabase } from './db/database';
 import type { Config } from './env';
 import { createErrorHandler } from './http/errors';
+import type { Catalogue } from './modules/catalogue/catalogue';
+import { createCatalogueRoutes } from './modules/catalogue/routes';
 import { createHealthRoutes } from './modules/health/routes';
 import { createPageRoutes, type WebApp } from './modules/pages/routes';
 import { createSqlErrorReportRepository } from './modules/report/repository';
@@ -24,6 +26,8 @@ export interface AppDeps {
   logger: Logger;
   database: SqlDatabase;
   metrics: Metrics;
+  /** where catalogue facts come from; absent in tests that do not need it */
+  catalogue?: Catalogue | undefined;
   /** the web app to serve; absent in API-only tests, where pages answer 404 */
   web?: WebApp | undefined;
   now?: () => number;
@@ -90,10 +94,13 @@ export function createApp(deps: AppDeps): Hono {
 
   const api = new Hono();
   api.route('/report', createReportRoutes(reportService, now));
+  if (deps.catalogue) api.route('/catalogue', createCatalogueRoutes(deps.catalogue));
   api.all('*', (c) => c.json({ error: 'Not found' }, 404));
   app.route('/api', api);
 
   const readiness = [{ name: 'database', check: () => deps.database.ping() }];
+  const { catalogue } = deps;
+  if (catalogue) readiness.push({ name: 'catalogue', check: () => catalogue.ping() });
   app.route('/', createHealthRoutes(readiness, deps.metrics));
 
   if (deps.web) {
