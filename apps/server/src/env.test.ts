@@ -38,4 +38,33 @@ describe('loadConfig', () => {
     const result = loadConfig({ CHAT_URL: 'javascript:alert(1)' });
     expect(result.ok).toBe(false);
   });
+
+  it('uses the embedded catalogue unless a TMDB token is set', () => {
+    expect(loadConfig({})).toMatchObject({ ok: true, value: { catalogue: { kind: 'embedded' } } });
+    const token = 'eyJhbGciOiJIUzI1NiJ9.test-token-value';
+    expect(loadConfig({ TMDB_API_TOKEN: token })).toMatchObject({
+      ok: true,
+      value: { catalogue: { kind: 'tmdb', token, baseUrl: 'https://api.themoviedb.org/3' } },
+    });
+    expect(loadConfig({ TMDB_API_TOKEN: token, CATALOGUE: 'embedded' })).toMatchObject({
+      ok: true,
+      value: { catalogue: { kind: 'embedded' } },
+    });
+  });
+
+  it('names the missing token when the TMDB catalogue is asked for without one', () => {
+    const result = loadConfig({ CATALOGUE: 'tmdb' });
+    expect(result).toEqual({
+      ok: false,
+      problems: ['TMDB_API_TOKEN: Required when CATALOGUE=tmdb'],
+    });
+  });
+
+  it('bounds the image cache in megabytes', () => {
+    expect(loadConfig({ IMAGE_CACHE_MAX_MB: '64' })).toMatchObject({
+      ok: true,
+      value: { imageCacheMaxBytes: 64 * 1024 * 1024 },
+    });
+    expect(loadConfig({ IMAGE_CACHE_MAX_MB: '1' }).ok).toBe(false);
+  });
 });

@@ -24,6 +24,28 @@ const envSchema = z.object({
   MESSAGING_URL: optionalUrl(/^https$/),
   /** Seconds a shared cache (CDN) may keep an anonymous page. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** embedded (open data, offline), tmdb, or auto: tmdb when a token is set */
+  CATALOGUE: z.enum(['auto', 'embedded', 'tmdb']).default('auto'),
+  TMDB_API_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(20, 'Expected a TMDB API read access token').optional(),
+  ),
+  TMDB_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.themoviedb.org/3'),
+  TMDB_IMAGE_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://image.tmdb.org/t/p'),
+  /** Folder of the embedded catalogue's open data; the default is the one in this repository. */
+  CATALOGUE_DATA_DIR: z.string().min(1).optional(),
+  /** Upper bound of the resized-image cache on disk, in megabytes. */
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(16).max(1_000_000).default(512),
+});
+
+const configSchema = envSchema.superRefine((env, ctx) => {
+  if (env.CATALOGUE === 'tmdb' && !env.TMDB_API_TOKEN) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TMDB_API_TOKEN'],
+      message: 'Required when CATALOGUE=tmdb',
+    });
+  }
 });
 
 export type EnvInput = Record<string, string | undefined>;
@@ -40,6 +62,11 @@ export interface Config {
   chatUrl: string | undefined;
   messagingUrl: string | undefined;
   pageCacheSeconds: number;
+  catalogue:
+    | { kind: 'embedded'; dataDir: string | undefined }
+    | { kind: 'tmdb'; token: string; baseUrl: string };
+  tmdbImageBaseUrl: string;
+  imageCacheMaxBytes: number;
 }
 
 export type ConfigResult = { ok: true; value: Config } | { ok: false; problems: string[] };
@@ -49,7 +76,7 @@ export type ConfigResult = { ok: true; value: Config } | { ok: false; problems: 
  * @returns the configuration, or one readable line per bad variable ("PORT: Too big: ...")
  */
 export function loadConfig(env: EnvInput): ConfigResult {
-  const parsed = envSchema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     return {
       ok: false,
@@ -70,6 +97,12 @@ export function loadConfig(env: EnvInput): ConfigResult {
       chatUrl: e.CHAT_URL,
       messagingUrl: e.MESSAGING_URL,
       pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+      catalogue:
+        e.CATALOGUE !== 'embedded' && e.TMDB_API_TOKEN
+          ? { kind: 'tmdb', token: e.TMDB_API_TOKEN, baseUrl: e.TMDB_API_BASE_URL }
+          : { kind: 'embedded', dataDir: e.CATALOGUE_DATA_DIR },
+      tmdbImageBaseUrl: e.TMDB_IMAGE_BASE_URL,
+      imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     },
   };
 }
