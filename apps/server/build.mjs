@@ -10,7 +10,11 @@ const external = [
 ];
 
 await build({
-  entryPoints: { main: 'src/main.ts', migrate: 'src/migrate-cli.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    migrate: 'src/migrate-cli.ts',
+    catalogue: 'src/catalogue-cli.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

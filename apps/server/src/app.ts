@@ -14,6 +14,8 @@ import { createErrorHandler } from './http/errors';
 import type { Catalogue } from './modules/catalogue/catalogue';
 import { createCatalogueRoutes } from './modules/catalogue/routes';
 import { createHealthRoutes } from './modules/health/routes';
+import { createImageRoutes } from './modules/images/routes';
+import type { ImageService } from './modules/images/service';
 import { createPageRoutes, type WebApp } from './modules/pages/routes';
 import { createSqlErrorReportRepository } from './modules/report/repository';
 import { createReportRoutes } from './modules/report/routes';
@@ -28,6 +30,8 @@ export interface AppDeps {
   metrics: Metrics;
   /** where catalogue facts come from; absent in tests that do not need it */
   catalogue?: Catalogue | undefined;
+  /** `/api/img`: resized catalogue images; absent in tests that do not need it */
+  images?: ImageService | undefined;
   /** the web app to serve; absent in API-only tests, where pages answer 404 */
   web?: WebApp | undefined;
   now?: () => number;
@@ -95,6 +99,7 @@ export function createApp(deps: AppDeps): Hono {
   const api = new Hono();
   api.route('/report', createReportRoutes(reportService, now));
   if (deps.catalogue) api.route('/catalogue', createCatalogueRoutes(deps.catalogue));
+  if (deps.images) api.route('/img', createImageRoutes({ service: deps.images }));
   api.all('*', (c) => c.json({ error: 'Not found' }, 404));
   app.route('/api', api);
 

@@ -2,6 +2,7 @@
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
+import { openCatalogue } from './catalogue-setup';
 import { openDatabase, resolveDatabaseTarget } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { loadConfig } from './env';
@@ -30,7 +31,16 @@ async function main(): Promise<void> {
       ? (dev = await loadDevelopmentWebApp()).web
       : await loadProductionWebApp();
 
-  const app = createApp({ config, logger, database, metrics: createMetrics(true), web });
+  const { catalogue, images } = openCatalogue(config, logger);
+  const app = createApp({
+    config,
+    logger,
+    database,
+    metrics: createMetrics(true),
+    catalogue,
+    images,
+    web,
+  });
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
     if (dev) dev.middlewares(req, res, () => void listener(req, res));
@@ -52,7 +62,9 @@ async function main(): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     server.close(() => {
-      void Promise.all([database.close(), dev?.close()]).finally(() => process.exit(0));
+      void Promise.all([database.close(), catalogue.close(), dev?.close()]).finally(() =>
+        process.exit(0),
+      );
     });
     server.closeIdleConnections();
   };

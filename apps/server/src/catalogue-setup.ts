@@ -1,0 +1,73 @@
+/**
+ * Chooses and opens the catalogue and the image service from configuration: the embedded
+ * open-data catalogue (built at first start) or TMDB through its cache, and `/api/img` with the
+ * matching image sources. Called once by main.ts.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Catalogue } from './modules/catalogue/catalogue';
+import { ensureCatalogueDatabase } from './modules/catalogue/embedded/catalogue-builder';
+import { createEmbeddedCatalogue } from './modules/catalogue/embedded/embedded-catalogue';
+import { createTmdbCache } from './modules/catalogue/tmdb/tmdb-cache';
+import { createTmdbCatalogue } from './modules/catalogue/tmdb/tmdb-catalogue';
+import { createDiskImageCache } from './modules/images/disk-image-cache';
+import { createImageService, type ImageService } from './modules/images/service';
+import { createTmdbImageSource } from './modules/images/tmdb-image-source-adapter';
+import type { Config } from './env';
+import type { Logger } from './observability/logger';
+
+/** The open data committed in this repository, found relative to the server (src or dist). */
+const REPO_CATALOGUE_DATA = fileURLToPath(new URL('../../../catalogue-data/', import.meta.url));
+
+export interface CatalogueSetup {
+  catalogue: Catalogue;
+  images: ImageService;
+}
+
+export function openCatalogue(config: Config, logger: Logger): CatalogueSetup {
+  const imageCache = createDiskImageCache({
+    directory: path.join(config.dataDir, 'image-cache'),
+    maxBytes: config.imageCacheMaxBytes,
+    onError: (err, operation) => logger.warn({ err, operation }, 'image cache'),
+  });
+
+  if (config.catalogue.kind === 'tmdb') {
+    const cache = createTmdbCache({
+      now: Date.now,
+      logger: logger.child({ module: 'tmdb-cache' }),
+      ...(config.redisUrl ? { redis: { url: config.redisUrl } } : {}),
+    });
+    const catalogue = createTmdbCatalogue({
+      token: config.catalogue.token,
+      baseUrl: config.catalogue.baseUrl,
+      cache,
+      now: Date.now,
+      logger: logger.child({ module: 'tmdb' }),
+    });
+    const images = createImageService({
+      artworkFacts: null,
+      tmdbImages: createTmdbImageSource({ baseUrl: config.tmdbImageBaseUrl }),
+      cache: imageCache,
+      logger,
+    });
+    logger.info({ catalogue: 'tmdb', redis: Boolean(config.redisUrl) }, 'catalogue ready');
+    return { catalogue, images };
+  }
+
+  const built = ensureCatalogueDatabase({
+    dataDir: config.catalogue.dataDir ?? REPO_CATALOGUE_DATA,
+    outDir: config.dataDir,
+  });
+  logger.info(
+    {
+      catalogue: 'embedded',
+      file: built.file,
+      built: built.built,
+      durationMs: Math.round(built.durationMs),
+    },
+    'catalogue ready',
+  );
+  const catalogue = createEmbeddedCatalogue({ file: built.file });
+  const images = createImageService({ artworkFacts: catalogue, cache: imageCache, logger });
+  return { catalogue, images };
+}
