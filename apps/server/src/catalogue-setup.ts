@@ -22,6 +22,8 @@ const REPO_CATALOGUE_DATA = fileURLToPath(new URL('../../../catalogue-data/', im
 export interface CatalogueSetup {
   catalogue: Catalogue;
   images: ImageService;
+  /** counters for /metrics, by component */
+  stats: Record<string, () => object>;
 }
 
 export function openCatalogue(config: Config, logger: Logger): CatalogueSetup {
@@ -51,7 +53,11 @@ export function openCatalogue(config: Config, logger: Logger): CatalogueSetup {
       logger,
     });
     logger.info({ catalogue: 'tmdb', redis: Boolean(config.redisUrl) }, 'catalogue ready');
-    return { catalogue, images };
+    return {
+      catalogue,
+      images,
+      stats: { images: () => images.stats(), tmdb: () => catalogue.stats() },
+    };
   }
 
   const built = ensureCatalogueDatabase({
@@ -69,5 +75,5 @@ export function openCatalogue(config: Config, logger: Logger): CatalogueSetup {
   );
   const catalogue = createEmbeddedCatalogue({ file: built.file });
   const images = createImageService({ artworkFacts: catalogue, cache: imageCache, logger });
-  return { catalogue, images };
+  return { catalogue, images, stats: { images: () => images.stats() } };
 }

@@ -7,6 +7,7 @@ import { openDatabase, resolveDatabaseTarget } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { loadConfig } from './env';
 import { createLogger } from './observability/logger';
+import { registerComponentStats } from './observability/component-stats';
 import { createMetrics } from './observability/metrics';
 import { loadDevelopmentWebApp, loadProductionWebApp, type DevelopmentWebApp } from './web-build';
 
@@ -31,12 +32,14 @@ async function main(): Promise<void> {
       ? (dev = await loadDevelopmentWebApp()).web
       : await loadProductionWebApp();
 
-  const { catalogue, images } = openCatalogue(config, logger);
+  const { catalogue, images, stats } = openCatalogue(config, logger);
+  const metrics = createMetrics(true);
+  registerComponentStats(metrics.registry, stats);
   const app = createApp({
     config,
     logger,
     database,
-    metrics: createMetrics(true),
+    metrics,
     catalogue,
     images,
     web,
