@@ -4,7 +4,7 @@
  * added. Pure: same data in, same records out, most popular first.
  */
 import { LANGUAGE_NAMES } from '@reelhouse/core/slug/languages';
-import type { SeasonRecord, TitleRecord } from './catalogue-schema';
+import { emptyTitleRecord, type SeasonRecord, type TitleRecord } from './catalogue-schema';
 import { mapFilmGenres, mapSeriesGenres } from './genre-mapping';
 import { mapNetworkToProviderId } from './network-mapping';
 import type { LawfulTitle, OpenData, OpenEpisodeList, OpenFilm, OpenShow } from './open-data';
@@ -77,7 +77,7 @@ function toFilmRecord(film: OpenFilm): TitleRecord {
       ? film.box_office_usd
       : null;
   return {
-    ...emptyRecord('movie', film.tmdb_id, film.title),
+    ...emptyTitleRecord('movie', film.tmdb_id, film.title),
     year: film.year,
     activeYear: film.year,
     status: 'Released',
@@ -106,7 +106,7 @@ function toSeriesRecord(
   const seasons = list === null ? null : toSeasonRecords(show.title, list);
   const endDate = running ? snapshotDate : (show.last_air_date ?? show.first_air_date);
   return {
-    ...emptyRecord('tv', show.tmdb_id, show.title),
+    ...emptyTitleRecord('tv', show.tmdb_id, show.title),
     year: yearOf(show.first_air_date),
     exactDate: show.first_air_date,
     lastAirDate: show.last_air_date,
@@ -173,41 +173,13 @@ function toSeasonRecords(seriesTitle: string, list: OpenEpisodeList): SeasonReco
 function toLawfulRecord(lawful: LawfulTitle): TitleRecord {
   const id = lawful.tmdb_id ?? reservedLawfulTitleId(lawful.title, lawful.year);
   return {
-    ...emptyRecord(lawful.kind, id, lawful.title),
+    ...emptyTitleRecord(lawful.kind, id, lawful.title),
     year: lawful.year,
     activeYear: lawful.year,
     status: lawful.kind === 'movie' ? 'Released' : null,
     imdbId: lawful.imdb_id,
     popularity: computeLawfulTitlePopularity(lawful.year),
     overview: describeLawfulTitle(lawful),
-  };
-}
-
-function emptyRecord(mediaType: 'movie' | 'tv', id: number, title: string): TitleRecord {
-  return {
-    mediaType,
-    id,
-    title,
-    originalTitle: null,
-    year: null,
-    exactDate: null,
-    lastAirDate: null,
-    activeYear: null,
-    status: null,
-    network: null,
-    providerId: null,
-    runtime: null,
-    imdbId: null,
-    originalLanguage: null,
-    originCountry: null,
-    popularity: 0,
-    boxOfficeUsd: null,
-    runYears: null,
-    overview: '',
-    genreIds: [],
-    cast: [],
-    seasons: null,
-    isSeasonListComplete: false,
   };
 }
 

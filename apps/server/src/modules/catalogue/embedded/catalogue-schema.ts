@@ -155,3 +155,36 @@ export function createCatalogueTables(db: Database.Database): void {
 export function createCatalogueIndexes(db: Database.Database): void {
   db.exec(INDEXES);
 }
+
+/** A title with only its identity set; builders fill in the facts they have. */
+export function emptyTitleRecord(
+  mediaType: 'movie' | 'tv',
+  id: number,
+  title: string,
+): TitleRecord {
+  return {
+    mediaType,
+    id,
+    title,
+    originalTitle: null,
+    year: null,
+    exactDate: null,
+    lastAirDate: null,
+    activeYear: null,
+    status: null,
+    network: null,
+    providerId: null,
+    runtime: null,
+    imdbId: null,
+    originalLanguage: null,
+    originCountry: null,
+    popularity: 0,
+    boxOfficeUsd: null,
+    runYears: null,
+    overview: '',
+    genreIds: [],
+    cast: [],
+    seasons: null,
+    isSeasonListComplete: false,
+  };
+}

@@ -6,7 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { renameSync, rmSync } from 'node:fs';
 import { getGenreIdsForMediaType, getGenreName } from '@reelhouse/core/slug/genres';
-import type { SeasonRecord, TitleRecord } from '../embedded/catalogue-schema';
+import {
+  emptyTitleRecord,
+  type SeasonRecord,
+  type TitleRecord,
+} from '../embedded/catalogue-schema';
 import { openCatalogueWriter } from '../embedded/catalogue-writer';
 import { createEmbeddedCatalogue, type EmbeddedCatalogue } from '../embedded/embedded-catalogue';
 import { mapNetworkToProviderId } from '../embedded/network-mapping';
@@ -103,7 +107,8 @@ function syntheticMovie(random: Random, id: number, popularity: number): TitleRe
   const cast = Array.from({ length: random.int(9) }, () => pickCastName(random));
   const boxOfficeUsd = random.next() < 0.3 ? Math.round(10 ** (5 + random.next() * 4.4)) : null;
   return {
-    ...baseRecord('movie', id, pickTitle(random), popularity),
+    ...emptyTitleRecord('movie', id, pickTitle(random)),
+    popularity,
     year,
     activeYear: year,
     status: 'Released',
@@ -127,7 +132,8 @@ function syntheticSeries(random: Random, id: number, popularity: number): TitleR
   const seasons = random.next() < 0.02 ? syntheticSeasons(random, firstYear) : null;
   const episodes = seasons?.reduce((sum, season) => sum + season.episodes.length, 0) ?? 0;
   return {
-    ...baseRecord('tv', id, pickTitle(random), popularity),
+    ...emptyTitleRecord('tv', id, pickTitle(random)),
+    popularity,
     year: firstYear,
     exactDate: firstAirDate,
     lastAirDate,
@@ -177,39 +183,6 @@ function pickGenres(random: Random, ids: readonly number[]): number[] {
 
 function genreNames(ids: readonly number[]): string[] {
   return ids.flatMap((id) => getGenreName(id) ?? []);
-}
-
-function baseRecord(
-  mediaType: 'movie' | 'tv',
-  id: number,
-  title: string,
-  popularity: number,
-): TitleRecord {
-  return {
-    mediaType,
-    id,
-    title,
-    originalTitle: null,
-    year: null,
-    exactDate: null,
-    lastAirDate: null,
-    activeYear: null,
-    status: null,
-    network: null,
-    providerId: null,
-    runtime: null,
-    imdbId: null,
-    originalLanguage: null,
-    originCountry: null,
-    popularity,
-    boxOfficeUsd: null,
-    runYears: null,
-    overview: '',
-    genreIds: [],
-    cast: [],
-    seasons: null,
-    isSeasonListComplete: false,
-  };
 }
 
 function pad(value: number): string {
