@@ -24,7 +24,7 @@ import type { Logger } from './observability/logger';
 import type { Metrics } from './observability/metrics';
 
 export interface AppDeps {
-  config: Pick<Config, 'nodeEnv' | 'chatUrl' | 'messagingUrl' | 'pageCacheSeconds'>;
+  config: Pick<Config, 'nodeEnv' | 'chatUrl' | 'messagingUrl' | 'pageCacheSeconds' | 'publicUrl'>;
   logger: Logger;
   database: SqlDatabase;
   metrics: Metrics;
@@ -116,6 +116,8 @@ export function createApp(deps: AppDeps): Hono {
         logger: deps.logger,
         site: { chatUrl: deps.config.chatUrl, messagingUrl: deps.config.messagingUrl },
         pageCacheSeconds: deps.config.pageCacheSeconds,
+        catalogue: deps.catalogue ?? null,
+        publicUrl: deps.config.publicUrl,
       }),
     );
   } else {

@@ -22,6 +22,14 @@ const envSchema = z.object({
   CHAT_URL: optionalUrl(/^https$/),
   /** Public messaging-group link shown in the floating menu after scrolling; hidden when unset. */
   MESSAGING_URL: optionalUrl(/^https$/),
+  /** The site's public origin for canonical and OpenGraph links; else each request's origin. */
+  PUBLIC_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => new URL(url).origin)
+      .optional(),
+  ),
   /** Seconds a shared cache (CDN) may keep an anonymous page. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** embedded (open data, offline), tmdb, or auto: tmdb when a token is set */
@@ -61,6 +69,8 @@ export interface Config {
   redisUrl: string | undefined;
   chatUrl: string | undefined;
   messagingUrl: string | undefined;
+  /** origin only, e.g. 'https://reelhouse.example' */
+  publicUrl: string | undefined;
   pageCacheSeconds: number;
   catalogue:
     | { kind: 'embedded'; dataDir: string | undefined }
@@ -96,6 +106,7 @@ export function loadConfig(env: EnvInput): ConfigResult {
       redisUrl: e.REDIS_URL,
       chatUrl: e.CHAT_URL,
       messagingUrl: e.MESSAGING_URL,
+      publicUrl: e.PUBLIC_URL,
       pageCacheSeconds: e.PAGE_CACHE_SECONDS,
       catalogue:
         e.CATALOGUE !== 'embedded' && e.TMDB_API_TOKEN

@@ -3,11 +3,16 @@
  * read site settings from here rather than from the environment.
  */
 
+import type { Catalogue } from '@reelhouse/core/media/catalogue-port';
+
 /** Public links the operator configures; a link is hidden when its URL is not set. */
 export interface SiteConfig {
   chatUrl: string | undefined;
   messagingUrl: string | undefined;
 }
+
+/** The catalogue reads loaders make, in process (never HTTP to ourselves). */
+export type CatalogueReader = Omit<Catalogue, 'close'>;
 
 /** The server's structured logger, bound to the request (pino's call shape). */
 export interface PageLogger {
@@ -21,6 +26,13 @@ export interface ReelhouseLoadContext {
   cspNonce: string;
   /** logs with this request's id */
   logger: PageLogger;
+  /** the configured catalogue; null only in servers started without one (some tests) */
+  catalogue: CatalogueReader | null;
+  /**
+   * the site's public origin for canonical and OpenGraph URLs, e.g. 'https://reelhouse.example'
+   * (PUBLIC_URL, else the request's own origin)
+   */
+  publicOrigin: string;
 }
 
 declare module 'react-router' {

@@ -14,6 +14,7 @@ export const TEST_CONFIG: AppDeps['config'] = {
   chatUrl: undefined,
   messagingUrl: undefined,
   pageCacheSeconds: 60,
+  publicUrl: undefined,
 };
 
 /** A clock that stands still until the test moves it. */

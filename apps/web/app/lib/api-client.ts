@@ -27,15 +27,32 @@ export async function postJson(path: `/api/${string}`, body: unknown): Promise<u
     throw new ApiError(0, 'Network error');
   }
   const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message =
-      payload &&
-      typeof payload === 'object' &&
-      'error' in payload &&
-      typeof payload.error === 'string'
-        ? payload.error
-        : response.statusText || 'Request failed';
-    throw new ApiError(response.status, message);
-  }
+  if (!response.ok) throw new ApiError(response.status, readErrorText(payload, response));
   return payload;
+}
+
+function readErrorText(payload: unknown, response: Response): string {
+  return payload &&
+    typeof payload === 'object' &&
+    'error' in payload &&
+    typeof payload.error === 'string'
+    ? payload.error
+    : response.statusText || 'Request failed';
+}
+
+/**
+ * GETs a JSON answer. The caller owns the answer's shape (our server validated it already).
+ * @throws ApiError with the server's `error` text, or status 0 when the network failed
+ */
+export async function getJson<T>(path: `/api/${string}`, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', signal: signal ?? null });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'Network error');
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(response.status, readErrorText(payload, response));
+  return payload as T;
 }

@@ -3,7 +3,7 @@
  * chosen by Accept-Encoding) and every other GET through React Router's server renderer.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { SiteConfig } from '@reelhouse/web/load-context';
+import type { CatalogueReader, SiteConfig } from '@reelhouse/web/load-context';
 import { Hono } from 'hono';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
@@ -23,11 +23,21 @@ export interface PageRoutesDeps {
   logger: Logger;
   site: SiteConfig;
   pageCacheSeconds: number;
+  catalogue: CatalogueReader | null;
+  /** origin for canonical links; undefined means each request's own origin */
+  publicUrl: string | undefined;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function createPageRoutes({ web, logger, site, pageCacheSeconds }: PageRoutesDeps) {
+export function createPageRoutes({
+  web,
+  logger,
+  site,
+  pageCacheSeconds,
+  catalogue,
+  publicUrl,
+}: PageRoutesDeps) {
   const routes = new Hono<{ Variables: SecureHeadersVariables & RequestIdVariables }>();
   const handleRequest = createRequestHandler(web.build, web.mode);
   const sharedCache = `public, max-age=0, s-maxage=${pageCacheSeconds}, stale-while-revalidate=600`;
@@ -47,6 +57,8 @@ export function createPageRoutes({ web, logger, site, pageCacheSeconds }: PageRo
       site,
       cspNonce: c.get('secureHeadersNonce') ?? '',
       logger: logger.child({ requestId: c.get('requestId') }),
+      catalogue,
+      publicOrigin: publicUrl ?? new URL(c.req.url).origin,
     };
     const response = await handleRequest(c.req.raw, context);
     if (!response.headers.has('Cache-Control')) {

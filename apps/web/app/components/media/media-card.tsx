@@ -1,0 +1,90 @@
+/**
+ * A poster card linking to a title's page (/movies/{id}-{slug} or /series/{id}-{slug}): poster,
+ * title, rating to one decimal, year, and the trending flame above the spec's popularity mark.
+ * Hovering for 100 ms prefetches the page's code and data.
+ */
+import { formatRating } from '@reelhouse/core/display/rating';
+import { isTrending } from '@reelhouse/core/display/trending';
+import type { MediaSummary } from '@reelhouse/core/media/media-schema';
+import { detectMediaType, getReleaseYear, getTitle } from '@reelhouse/core/media/media-item';
+import { buildMediaPath } from '@reelhouse/core/slug/media-path';
+import { Flame, Star } from 'lucide-react';
+import { Artwork } from './artwork';
+import { PrefetchLink } from './prefetch-link';
+
+/** `sizes` of a card in a row or grid: 2 to 7 columns depending on the width */
+export const CARD_SIZES =
+  '(min-width: 1280px) 180px, (min-width: 1024px) 16vw, (min-width: 700px) 22vw, 42vw';
+
+interface MediaCardProps {
+  item: MediaSummary;
+  /** when the item lacks media_type (lists of one type), the type to assume */
+  mediaType?: 'movie' | 'tv';
+  /** above the fold */
+  priority?: boolean;
+  sizes?: string;
+  className?: string;
+}
+
+export function MediaCard({
+  item,
+  mediaType,
+  priority = false,
+  sizes = CARD_SIZES,
+  className = '',
+}: MediaCardProps) {
+  const type = detectMediaType(item) ?? mediaType ?? 'movie';
+  const title = getTitle(item);
+  const rating = formatRating(item.vote_average);
+  const year = getReleaseYear(item);
+  return (
+    <PrefetchLink
+      to={buildMediaPath(type, item.id, title)}
+      className={`group block rounded-lg focus-visible:outline-offset-4 ${className}`}
+      data-testid="media-card"
+    >
+      <div className="relative">
+        <Artwork
+          path={item.poster_path}
+          kind="poster"
+          alt=""
+          sizes={sizes}
+          priority={priority}
+          className="rounded-lg transition-transform group-hover:scale-[1.02] motion-reduce:transition-none"
+        />
+        {isTrending(item.popularity) ? (
+          <span
+            className="absolute top-2 left-2 rounded-full bg-black/70 p-1 text-orange-400"
+            title="Trending"
+          >
+            <Flame aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">Trending</span>
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-2 line-clamp-2 text-sm leading-snug font-semibold">{title}</p>
+      <p className="flex items-center gap-2 text-xs text-ink-muted">
+        {rating ? (
+          <span className="inline-flex items-center gap-0.5">
+            <Star aria-hidden="true" className="h-3 w-3 fill-yellow-400 text-yellow-400" />
+            <span className="sr-only">Rating </span>
+            {rating}
+          </span>
+        ) : null}
+        {year ? <span>{year}</span> : null}
+        <span>{type === 'movie' ? 'Movie' : 'Series'}</span>
+      </p>
+    </PrefetchLink>
+  );
+}
+
+/** The placeholder of a card while its page loads. */
+export function MediaCardSkeleton({ className = '' }: { className?: string }) {
+  return (
+    <div className={className} data-testid="media-card-skeleton" aria-hidden="true">
+      <div className="aspect-[2/3] animate-pulse rounded-lg bg-surface-3 motion-reduce:animate-none" />
+      <div className="mt-2 h-4 w-3/4 animate-pulse rounded bg-surface-3 motion-reduce:animate-none" />
+      <div className="mt-1 h-3 w-1/2 animate-pulse rounded bg-surface-3 motion-reduce:animate-none" />
+    </div>
+  );
+}

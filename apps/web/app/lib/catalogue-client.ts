@@ -1,0 +1,82 @@
+/**
+ * The browser's catalogue reads, over `/api/catalogue` (TMDB v3 paths). Used by client-side
+ * interactions only (search as you type, infinite scroll); pages get their data from loaders.
+ */
+import type {
+  CatalogueListName,
+  CatalogueMediaType,
+  CataloguePage,
+  DiscoverSort,
+  TrendingMediaType,
+  TrendingWindow,
+} from '@reelhouse/core/media/catalogue-port';
+import type { MediaDetails } from '@reelhouse/core/media/media-schema';
+import type { Season } from '@reelhouse/core/media/season-schema';
+import { getJson } from './api-client';
+
+function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
+export function searchMulti(query: string, page: number, signal?: AbortSignal) {
+  return getJson<CataloguePage>(
+    `/api/catalogue${withQuery('/search/multi', { query, page })}`,
+    signal,
+  );
+}
+
+export function getList(name: CatalogueListName, page: number, signal?: AbortSignal) {
+  return getJson<CataloguePage>(`/api/catalogue${withQuery(`/${name}`, { page })}`, signal);
+}
+
+export function getTrending(
+  mediaType: TrendingMediaType,
+  window: TrendingWindow,
+  page: number,
+  signal?: AbortSignal,
+) {
+  return getJson<CataloguePage>(
+    `/api/catalogue${withQuery(`/trending/${mediaType}/${window}`, { page })}`,
+    signal,
+  );
+}
+
+export interface DiscoverParams {
+  mediaType: CatalogueMediaType;
+  page: number;
+  /** genre ids, any of them */
+  withGenres?: readonly number[];
+  /** watch-provider ids, any of them */
+  withWatchProviders?: readonly number[];
+  sortBy?: DiscoverSort;
+}
+
+export function discover(params: DiscoverParams, signal?: AbortSignal) {
+  const providers = params.withWatchProviders ?? [];
+  return getJson<CataloguePage>(
+    `/api/catalogue${withQuery(`/discover/${params.mediaType}`, {
+      page: params.page,
+      with_genres: (params.withGenres ?? []).join('|'),
+      with_watch_providers: providers.join('|'),
+      watch_region: providers.length > 0 ? 'US' : undefined,
+      sort_by: params.sortBy,
+    })}`,
+    signal,
+  );
+}
+
+export function getDetails(mediaType: CatalogueMediaType, id: number, signal?: AbortSignal) {
+  return getJson<MediaDetails>(`/api/catalogue/${mediaType}/${String(id)}`, signal);
+}
+
+export function getSeason(seriesId: number, seasonNumber: number, signal?: AbortSignal) {
+  return getJson<Season>(
+    `/api/catalogue/tv/${String(seriesId)}/season/${String(seasonNumber)}`,
+    signal,
+  );
+}
