@@ -7,53 +7,19 @@
  *
  * Usage (from the repository root): node --import tsx bench/home-js-budget.ts
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltServer } from './support/built-server';
 
 const BUDGET_BYTES = 130 * 1024;
 const RUNS = 3;
 const QUIET_MS = 500;
-const CHROMIUM_ARGS = [
-  ...['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  ...['--disable-component-update', '--disable-sync', '--no-first-run'],
-];
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const SIZE_KEYS = ['raw', 'transferred', 'gzip'] as const;
 type SizeKey = (typeof SIZE_KEYS)[number];
 type ScriptSize = { path: string } & Record<SizeKey, number>;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilReady(origin: string, exited: () => boolean): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (exited()) throw new Error('the server exited before it was ready');
-    if (
-      await fetch(`${origin}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await delay(100);
-  }
-  throw new Error('the server was not ready within 30 s');
-}
 
 const isJavaScript = (response: Response) =>
   response.request().resourceType() === 'script' ||
@@ -114,20 +80,12 @@ function printTable(sizes: ScriptSize[]): void {
 }
 
 async function main(): Promise<number> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'reelhouse-bench-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = await startBuiltServer();
   let browser: Browser | undefined;
   try {
-    await waitUntilReady(origin, () => server.exitCode !== null);
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const runs: ScriptSize[][] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await measureOnce(browser, origin));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await measureOnce(browser, server.origin));
     const median = [...runs].sort((a, b) => sum(a, 'gzip') - sum(b, 'gzip'))[(RUNS - 1) / 2] ?? [];
     printTable(median);
     const perRun = runs.map((sizes) => `${kb(sum(sizes, 'gzip'))} KB`).join(', ');
@@ -140,12 +98,7 @@ async function main(): Promise<number> {
     return verdict === 'PASS' ? 0 : 1;
   } finally {
     await browser?.close();
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

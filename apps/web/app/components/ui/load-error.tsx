@@ -23,7 +23,7 @@ export function LoadError({ onRetry, detail, retrying = false }: LoadErrorProps)
         type="button"
         onClick={onRetry}
         disabled={retrying}
-        className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong disabled:opacity-60"
+        className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-on-brand hover:bg-brand-strong disabled:opacity-60"
       >
         {RETRY_LABEL}
       </button>

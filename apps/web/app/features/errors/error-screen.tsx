@@ -112,7 +112,7 @@ export function ErrorScreen({ error }: { error: DescribedError }) {
       <div className="mt-4 flex flex-wrap gap-2">
         <button
           type="button"
-          className={`${actionClass} bg-brand text-white hover:bg-brand-strong`}
+          className={`${actionClass} bg-brand text-on-brand hover:bg-brand-strong`}
           disabled={!canSendErrorReport(reportState)}
           onClick={() => void report()}
         >

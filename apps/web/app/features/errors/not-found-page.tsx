@@ -28,7 +28,7 @@ export function NotFoundPage() {
         </button>
         <Link
           to="/movies"
-          className="rounded-lg bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-strong"
+          className="rounded-lg bg-brand px-5 py-2.5 font-semibold text-on-brand hover:bg-brand-strong"
         >
           Browse movies
         </Link>

@@ -103,7 +103,7 @@ export function FloatingMenu({ chatUrl, messagingUrl }: FloatingMenuProps) {
         aria-label={isOpen ? 'Close quick menu' : 'Open quick menu'}
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
-        className={`${roundButton} bg-brand text-white hover:bg-brand-strong`}
+        className={`${roundButton} bg-brand text-on-brand hover:bg-brand-strong`}
         onClick={() => setOpen((open) => !open)}
       >
         <Plus

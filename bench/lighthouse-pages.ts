@@ -1,0 +1,151 @@
+/**
+ * Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) on the home page, a movie
+ * page and a series page of the BUILT server (run `npm run build` first), in Debian's Chromium.
+ * Budgets: performance, accessibility and SEO at least 95 each, cumulative layout shift at most
+ * 0.02. Each page is measured RUNS times (default 3) and the median run (by performance score) is
+ * reported, since one run on a shared machine is noisy. Exits 1 over budget, 2 when it fails.
+ *
+ * Usage (from the repository root): node --import tsx bench/lighthouse-pages.ts
+ * Environment: LIGHTHOUSE_RUNS (odd number of runs per page, default 3).
+ */
+import { buildMediaPath } from '@reelhouse/core/slug/media-path';
+import { toTmdbId } from '@reelhouse/core/media/tmdb-id';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltServer } from './support/built-server';
+
+const BUDGET = { performance: 95, accessibility: 95, seo: 95, cls: 0.02 } as const;
+const CATEGORIES = ['performance', 'accessibility', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? '3');
+
+interface PageFigures {
+  scores: Record<Category, number>;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** audits that lost points in accessibility or SEO, to say what to fix */
+  failing: string[];
+}
+
+interface ListAnswer {
+  results: { id: number; title?: string | null; name?: string | null }[];
+}
+
+/** The most popular movie and series of the running catalogue, as their page paths. */
+async function pickPages(origin: string): Promise<Record<string, string>> {
+  const first = async (list: string): Promise<ListAnswer['results'][number]> => {
+    const response = await fetch(`${origin}/api/catalogue/${list}`);
+    if (!response.ok) throw new Error(`${list}: ${response.status}`);
+    const [item] = ((await response.json()) as ListAnswer).results;
+    if (!item) throw new Error(`${list} is empty`);
+    return item;
+  };
+  const [movie, series] = await Promise.all([first('movie/popular'), first('tv/popular')]);
+  const path = (type: 'movie' | 'tv', item: ListAnswer['results'][number]) => {
+    const id = toTmdbId(item.id);
+    if (id === null) throw new Error(`bad id ${item.id}`);
+    return buildMediaPath(type, id, item.title ?? item.name);
+  };
+  return { home: '/', movie: path('movie', movie), series: path('tv', series) };
+}
+
+async function measure(url: string, port: number): Promise<PageFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failing = (['accessibility', 'seo'] as const).flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}:${ref.id}`),
+  );
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      seo: score('seo'),
+    },
+    cls: numeric('cumulative-layout-shift'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    failing,
+  };
+}
+
+function median(runs: PageFigures[]): PageFigures {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!middle) throw new Error('no runs');
+  return middle;
+}
+
+function overBudget(figures: PageFigures): string[] {
+  const problems = CATEGORIES.filter((category) => figures.scores[category] < BUDGET[category]).map(
+    (category) => `${category} ${figures.scores[category]} < ${BUDGET[category]}`,
+  );
+  if (!(figures.cls <= BUDGET.cls)) problems.push(`CLS ${figures.cls.toFixed(3)} > ${BUDGET.cls}`);
+  return problems;
+}
+
+async function main(): Promise<number> {
+  if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS % 2 === 0) {
+    throw new Error('LIGHTHOUSE_RUNS must be an odd whole number');
+  }
+  const server = await startBuiltServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const pages = await pickPages(server.origin);
+    // One unmeasured visit per page warms the server's image and page caches, as in production.
+    for (const path of Object.values(pages)) await fetch(`${server.origin}${path}`);
+    const problems: string[] = [];
+    console.log(
+      `${'page'.padEnd(8)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'seo'.padStart(6)}` +
+        `${'CLS'.padStart(8)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}  path`,
+    );
+    for (const [name, path] of Object.entries(pages)) {
+      const runs: PageFigures[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        runs.push(await measure(`${server.origin}${path}`, chrome.port));
+      }
+      const figures = median(runs);
+      const { performance, accessibility, seo } = figures.scores;
+      console.log(
+        `${name.padEnd(8)}${String(performance).padStart(6)}${String(accessibility).padStart(6)}` +
+          `${String(seo).padStart(6)}${figures.cls.toFixed(3).padStart(8)}` +
+          Math.round(figures.lcpMs).toString().padStart(9) +
+          `${Math.round(figures.tbtMs).toString().padStart(9)}  ${path}`,
+      );
+      const perRun = runs.map((r) => r.scores.performance).join(', ');
+      console.log(`${''.padEnd(8)}performance per run: ${perRun} (median shown)`);
+      if (figures.failing.length > 0) {
+        console.log(`${''.padEnd(8)}losing points: ${figures.failing.join(', ')}`);
+      }
+      problems.push(...overBudget(figures).map((problem) => `${name}: ${problem}`));
+    }
+    const verdict = problems.length === 0 ? 'PASS' : 'FAIL';
+    console.log(
+      `\nlighthouse-pages: budgets perf/a11y/SEO >= 95, CLS <= ${BUDGET.cls} (${verdict})` +
+        (problems.length > 0 ? `\n  ${problems.join('\n  ')}` : ''),
+    );
+    return verdict === 'PASS' ? 0 : 1;
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+process.exitCode = await main().catch((error: unknown) => {
+  console.error('lighthouse-pages failed:', error);
+  return 2;
+});
