@@ -26,6 +26,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps only the origin of PUBLIC_URL and refuses other protocols', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://reelhouse.example/some/path?x=1' })).toMatchObject({
+      ok: true,
+      value: { publicUrl: 'https://reelhouse.example' },
+    });
+    expect(loadConfig({ PUBLIC_URL: '' })).toMatchObject({
+      ok: true,
+      value: { publicUrl: undefined },
+    });
+    expect(loadConfig({ PUBLIC_URL: 'ftp://reelhouse.example' }).ok).toBe(false);
+  });
+
   it('accepts a PostgreSQL URL', () => {
     const result = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
     expect(result).toMatchObject({
