@@ -1,6 +1,7 @@
 /**
  * The document and the shell around every page. The theme script runs in <head> before paint;
- * the root loader passes the operator's public links and picks this response's footer tagline.
+ * the root loader passes the operator's public links, picks this response's footer tagline and
+ * reads the popular titles the search box's placeholder rotates through.
  */
 import { pickTaglineIndex } from '@reelhouse/core/shell/layout';
 import {
@@ -12,11 +13,14 @@ import {
   useLoaderData,
   useRouteLoaderData,
   type LinksFunction,
+  type ShouldRevalidateFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { describeError } from './features/errors/describe-error';
 import { ErrorScreen } from './features/errors/error-screen';
+import { loadPlaceholderTitles } from './features/search/placeholder-titles.server';
+import { SearchBox } from './features/search/search-box';
 import { SiteShell } from './features/shell/site-shell';
 import { THEME_SCRIPT } from './lib/theme-script';
 
@@ -25,13 +29,21 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return {
     site: context.site,
     taglineIndex: pickTaglineIndex(Math.random()),
     cspNonce: context.cspNonce,
+    placeholderTitles: await loadPlaceholderTitles(context),
   };
 }
+
+// Nothing here changes while browsing: keep the tagline and titles instead of re-reading them on
+// every navigation that changes the query string (the search page's typing).
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod === undefined || formMethod === 'GET' ? false : defaultShouldRevalidate);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
@@ -56,9 +68,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { site, taglineIndex } = useLoaderData<typeof loader>();
+  const { site, taglineIndex, placeholderTitles } = useLoaderData<typeof loader>();
   return (
-    <SiteShell site={site} taglineIndex={taglineIndex}>
+    <SiteShell
+      site={site}
+      taglineIndex={taglineIndex}
+      search={<SearchBox popularTitles={placeholderTitles} />}
+    >
       <Outlet />
     </SiteShell>
   );

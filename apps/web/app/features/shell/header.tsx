@@ -1,4 +1,8 @@
-/** Site header: logo, Movies, Series, 4K (wide screens), then Register/Login or the username. */
+/**
+ * Site header: logo, Movies, Series, 4K (wide screens), the search box (given by the root, as
+ * features do not import each other), then Register/Login or the username.
+ */
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useLocalUser } from '~/lib/session';
 import { ACCOUNT_PATH } from './navigation';
@@ -7,7 +11,7 @@ import { Logo } from './logo';
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-semibold hover:bg-surface-2 ${isActive ? 'text-brand' : ''}`;
 
-export function Header({ sticky }: { sticky: boolean }) {
+export function Header({ sticky, search }: { sticky: boolean; search?: ReactNode }) {
   const user = useLocalUser();
   return (
     <header
@@ -30,7 +34,7 @@ export function Header({ sticky }: { sticky: boolean }) {
             4K
           </NavLink>
         </nav>
-        <div className="flex-1" />
+        <div className="flex min-w-0 flex-1 justify-end">{search}</div>
         <div className="hidden items-center gap-2 tablet:flex">
           {user ? (
             <Link
@@ -49,7 +53,7 @@ export function Header({ sticky }: { sticky: boolean }) {
               </Link>
               <Link
                 to="/login"
-                className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong"
+                className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-on-brand hover:bg-brand-strong"
               >
                 Login
               </Link>

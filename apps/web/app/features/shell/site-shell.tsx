@@ -19,10 +19,12 @@ import { SiteToaster } from './toaster';
 interface SiteShellProps {
   site: SiteConfig;
   taglineIndex: TaglineIndex;
+  /** the header's search box */
+  search?: ReactNode;
   children: ReactNode;
 }
 
-export function SiteShell({ site, taglineIndex, children }: SiteShellProps) {
+export function SiteShell({ site, taglineIndex, search, children }: SiteShellProps) {
   const matches = useMatches();
   useEffect(() => {
     void unregisterServiceWorkers();
@@ -31,13 +33,13 @@ export function SiteShell({ site, taglineIndex, children }: SiteShellProps) {
     <>
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-brand px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-md bg-brand px-4 py-2 text-on-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to content
       </a>
       <InfoModalSlot />
       <BackgroundImage />
-      <Header sticky={isHeaderSticky(matches.map((match) => match.handle))} />
+      <Header sticky={isHeaderSticky(matches.map((match) => match.handle))} search={search} />
       <main
         id="main"
         tabIndex={-1}
