@@ -1,0 +1,87 @@
+/**
+ * Catalogue reads of the browse pages, in process (loaders only). A failing read becomes an empty
+ * list (logged by `readOr`), so one failing section does not fail the page.
+ */
+import { mergeMediaPages, type MergeOrder } from '@reelhouse/core/display/browse-grid';
+import type { DiscoverSource } from '@reelhouse/core/display/discover-params';
+import { filterSearchResults } from '@reelhouse/core/media/media-item';
+import type { MediaSummary } from '@reelhouse/core/media/media-schema';
+import type { CatalogueReader, ReelhouseLoadContext } from '~/load-context';
+import { readOr } from '~/lib/loader-support';
+import type { GridQuery } from './grid-query';
+
+/** Runs the queries of one grid page; movies and series merged by `order`. */
+export async function readGridPage(
+  context: ReelhouseLoadContext,
+  catalogue: CatalogueReader,
+  queries: readonly GridQuery[],
+  page: number,
+  order: MergeOrder = 'popularity',
+): Promise<MediaSummary[]> {
+  const pages = await Promise.all(
+    queries.map(async (query) => ({
+      mediaType: query.mediaType,
+      results: await readOr(
+        context,
+        `discover ${query.mediaType}`,
+        async () =>
+          (
+            await catalogue.discover({
+              mediaType: query.mediaType,
+              page,
+              withGenres: query.withGenres ?? [],
+              withGenresMode: 'any',
+              withWatchProviders: query.withWatchProviders ?? [],
+              watchRegion: query.withWatchProviders?.length ? 'US' : null,
+              sortBy: query.sortBy ?? 'popularity.desc',
+            })
+          ).results,
+        [],
+      ),
+    })),
+  );
+  return mergeMediaPages(pages, order);
+}
+
+/** The discover page's list for its tab and filters (see core `getDiscoverSource`). */
+export async function readDiscoverResults(
+  context: ReelhouseLoadContext,
+  catalogue: CatalogueReader,
+  source: DiscoverSource,
+): Promise<MediaSummary[]> {
+  switch (source.kind) {
+    case 'trending': {
+      const results = await readOr(
+        context,
+        'trending',
+        async () => (await catalogue.getTrending(source.mediaType, 'week', 1)).results,
+        [],
+      );
+      return source.mediaType === 'all'
+        ? filterSearchResults(results)
+        : mergeMediaPages([{ mediaType: source.mediaType, results }]);
+    }
+    case 'lists': {
+      const pages = await Promise.all(
+        source.lists.map(async (list) => ({
+          mediaType: list.mediaType,
+          results: await readOr(
+            context,
+            list.name,
+            async () => (await catalogue.getList(list.name, 1)).results,
+            [],
+          ),
+        })),
+      );
+      return mergeMediaPages(pages);
+    }
+    case 'discover': {
+      const queries = source.queries.map((query) => ({
+        mediaType: query.mediaType,
+        withWatchProviders: [source.network.providerId],
+        sortBy: query.sortBy,
+      }));
+      return readGridPage(context, catalogue, queries, 1, source.order);
+    }
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * One grid page = one /discover query per media type, merged. The loader runs the queries in
+ * process for the first page; the browser runs the same ones through /api/catalogue for the next.
+ */
+import { getNetworkQueries, mergeMediaPages } from '@reelhouse/core/display/browse-grid';
+import type { GridTypeFilter } from '@reelhouse/core/display/infinite-scroll';
+import type { CatalogueMediaType, DiscoverSort } from '@reelhouse/core/media/catalogue-port';
+import type { MediaSummary } from '@reelhouse/core/media/media-schema';
+import { getCategoryQueries, type Category } from '@reelhouse/core/slug/categories';
+import type { StreamingNetwork } from '@reelhouse/core/slug/networks';
+import { discover } from '~/lib/catalogue-client';
+
+/** A /discover query without its page (serialisable: it travels in loader data). */
+export interface GridQuery {
+  mediaType: CatalogueMediaType;
+  withGenres?: number[];
+  /** watch providers, region US */
+  withWatchProviders?: number[];
+  /** popularity.desc unless set */
+  sortBy?: DiscoverSort;
+}
+
+/** A category grid: the genre (or its counterpart) for movies and for series, where it exists. */
+export function getCategoryGridQueries(category: Category): GridQuery[] {
+  return getCategoryQueries(category, 'all').map((query) => ({
+    mediaType: query.mediaType,
+    withGenres: [query.genreId],
+  }));
+}
+
+/** A network grid: the network's watch provider (region US) for the filtered types. */
+export function getNetworkGridQueries(
+  network: StreamingNetwork,
+  filter: GridTypeFilter,
+): GridQuery[] {
+  return getNetworkQueries(network, filter).map((query) => ({
+    mediaType: query.mediaType,
+    withWatchProviders: [query.providerId],
+  }));
+}
+
+/**
+ * The fields a poster card shows; the rest (overview, backdrop, original titles) stays out of
+ * loader data and the HTML.
+ */
+export function toCardItem(item: MediaSummary): MediaSummary {
+  return {
+    ...item,
+    overview: null,
+    backdrop_path: null,
+    original_title: null,
+    original_name: null,
+    genre_ids: [],
+  };
+}
+
+/**
+ * Runs `queries` for `page` through the catalogue API (browser side).
+ * @returns the merged page as poster-card items, most popular first
+ */
+export async function fetchGridPage(
+  queries: readonly GridQuery[],
+  page: number,
+  signal?: AbortSignal,
+): Promise<MediaSummary[]> {
+  const pages = await Promise.all(
+    queries.map(async (query) => ({
+      mediaType: query.mediaType,
+      results: (
+        await discover(
+          {
+            mediaType: query.mediaType,
+            page,
+            ...(query.withGenres ? { withGenres: query.withGenres } : {}),
+            ...(query.withWatchProviders ? { withWatchProviders: query.withWatchProviders } : {}),
+            ...(query.sortBy ? { sortBy: query.sortBy } : {}),
+          },
+          signal,
+        )
+      ).results,
+    })),
+  );
+  return mergeMediaPages(pages).map(toCardItem);
+}

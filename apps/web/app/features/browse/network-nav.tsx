@@ -1,0 +1,42 @@
+/**
+ * The network page's header controls: pills to every network (the current one in its colours) and
+ * the All / Movies / TV Shows filter, both as links (`?type=`), so each view has its own URL.
+ */
+import { GRID_TYPE_OPTIONS } from '@reelhouse/core/display/browse-grid';
+import type { GridTypeFilter } from '@reelhouse/core/display/infinite-scroll';
+import { STREAMING_NETWORKS } from '@reelhouse/core/slug/networks';
+import { networkPath } from './browse-paths';
+import { FilterLinks } from './filter-links';
+import { getNetworkColours } from './network-style';
+
+export function NetworkPills({ current, type }: { current: string | null; type: GridTypeFilter }) {
+  return (
+    <FilterLinks
+      label="Streaming networks"
+      testId="network-pills"
+      keepScroll={false}
+      options={STREAMING_NETWORKS.map((network) => ({
+        key: network.slug,
+        label: network.name,
+        to: networkPath(network.slug, type),
+        isCurrent: network.slug === current,
+        currentStyle: getNetworkColours(network),
+      }))}
+    />
+  );
+}
+
+export function NetworkTypeFilter({ slug, type }: { slug: string; type: GridTypeFilter }) {
+  return (
+    <FilterLinks
+      label="Filter by type"
+      testId="type-filter"
+      options={GRID_TYPE_OPTIONS.map((option) => ({
+        key: option.value,
+        label: option.label,
+        to: networkPath(slug, option.value),
+        isCurrent: option.value === type,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+/** /networks: a preview row of each network's top titles, each with 'View all'. */
+import type { MediaSummary } from '@reelhouse/core/media/media-schema';
+import { MediaRow } from '~/components/media/media-row';
+import { ViewAllLink } from './category-highlights';
+
+export interface NetworkPreview {
+  slug: string;
+  name: string;
+  items: MediaSummary[];
+}
+
+export function NetworkPreviews({ previews }: { previews: readonly NetworkPreview[] }) {
+  return (
+    <div data-testid="network-previews">
+      {previews.map((preview) => (
+        <MediaRow
+          key={preview.slug}
+          title={preview.name}
+          items={preview.items}
+          action={<ViewAllLink to={`/networks/${preview.slug}`} name={preview.name} />}
+        />
+      ))}
+    </div>
+  );
+}
