@@ -1,4 +1,48 @@
-/** Placeholder: built with the catalogue screens. */
-export default function Placeholder() {
-  return <h1 className="text-2xl font-bold">Coming up</h1>;
+/**
+ * The episode page, /series/{id}-{slug}/{season}/{episode} (spec section 2): the episode's
+ * details with Play and Download, then the season browser (`?season=N` shows another season).
+ * 'Episode Not Found' links back to the series; unreadable parameters answer 'Missing required
+ * parameters'. The header scrolls away with the page here.
+ */
+import { describeError } from '~/features/errors/describe-error';
+import { ErrorScreen } from '~/features/errors/error-screen';
+import { EpisodeDetails } from '~/features/title/episode-details';
+import { loadEpisodePage } from '~/features/title/load-title.server';
+import { SeasonBrowser } from '~/features/title/season-browser';
+import { buildProblemMeta, readTitleProblem } from '~/features/title/title-problem';
+import { TitleProblemPage } from '~/features/title/title-problem-page';
+import type { ShellHandle } from '~/lib/route-handle';
+import { buildMeta } from '~/lib/seo';
+import type { Route } from './+types/episode';
+
+export const handle: ShellHandle = { stickyHeader: false };
+
+export function loader({ params, url, context }: Route.LoaderArgs) {
+  return loadEpisodePage(context, params, url);
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return loaderData ? buildMeta(loaderData.seo) : buildProblemMeta(error);
+}
+
+export default function EpisodePage({ loaderData }: Route.ComponentProps) {
+  const { series, episode, autoplay, seasons, browsedSeason, browsedEpisodes } = loaderData;
+  return (
+    <div key={episode.path}>
+      <EpisodeDetails series={series} episode={episode} autoplay={autoplay} />
+      <SeasonBrowser
+        title="More episodes"
+        seasons={seasons}
+        selectedSeason={browsedSeason}
+        episodes={browsedEpisodes}
+        currentEpisodePath={episode.path}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const found = readTitleProblem(error);
+  if (found) return <TitleProblemPage status={found.status} problem={found.problem} />;
+  return <ErrorScreen error={describeError(error)} />;
 }

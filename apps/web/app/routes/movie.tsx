@@ -1,4 +1,57 @@
-/** Placeholder: built with the catalogue screens. */
-export default function Placeholder() {
-  return <h1 className="text-2xl font-bold">Coming up</h1>;
+/**
+ * The movie page, /movies/{id}-{slug} (spec section 2): header with Watch, Download and the
+ * watchlist toggle, 'Our Recommendations', Cast and Crew. Server-rendered from the catalogue.
+ */
+import { OUR_RECOMMENDATIONS } from '@reelhouse/core/display/texts';
+import { MediaRow } from '~/components/media/media-row';
+import { describeError } from '~/features/errors/describe-error';
+import { ErrorScreen } from '~/features/errors/error-screen';
+import { loadMoviePage } from '~/features/title/load-title.server';
+import { PeopleList } from '~/features/title/people-list';
+import { PlayerEntry } from '~/features/title/player-entry';
+import { TitleHero } from '~/features/title/title-hero';
+import { buildProblemMeta, readTitleProblem } from '~/features/title/title-problem';
+import { TitleProblemPage } from '~/features/title/title-problem-page';
+import { WatchlistToggle } from '~/features/watchlist/watchlist-toggle';
+import { buildMeta } from '~/lib/seo';
+import type { Route } from './+types/movie';
+
+export function loader({ params, url, context }: Route.LoaderArgs) {
+  return loadMoviePage(context, params.movieId, url);
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return loaderData ? buildMeta(loaderData.seo) : buildProblemMeta(error);
+}
+
+export default function MoviePage({ loaderData }: Route.ComponentProps) {
+  const { header, isWatchable, autoplay, recommendations, cast, crew } = loaderData;
+  return (
+    // A new movie starts with fresh local state (an open category list closes).
+    <div key={header.id}>
+      <TitleHero
+        header={header}
+        actions={
+          <>
+            <PlayerEntry
+              playLabel="Watch"
+              subject={header.title}
+              isPlayable={isWatchable}
+              autoplay={autoplay}
+            />
+            <WatchlistToggle mediaId={header.id} title={header.title} />
+          </>
+        }
+      />
+      <MediaRow title={OUR_RECOMMENDATIONS} items={recommendations} mediaType="movie" />
+      <PeopleList title="Cast" people={cast} testId="cast" />
+      <PeopleList title="Crew" people={crew} testId="crew" />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const found = readTitleProblem(error);
+  if (found) return <TitleProblemPage status={found.status} problem={found.problem} />;
+  return <ErrorScreen error={describeError(error)} />;
 }

@@ -1,4 +1,63 @@
-/** Placeholder: built with the catalogue screens. */
-export default function Placeholder() {
-  return <h1 className="text-2xl font-bold">Coming up</h1>;
+/**
+ * The series page, /series/{id}-{slug} (spec section 2): header with the season count and the
+ * watchlist toggle, Season and Episode selects with 'Watch selected episode', the season tabs and
+ * the episode grid (`?season=N` picks the season), 'Our Recommendations', Cast and Crew.
+ */
+import { OUR_RECOMMENDATIONS } from '@reelhouse/core/display/texts';
+import { MediaRow } from '~/components/media/media-row';
+import { describeError } from '~/features/errors/describe-error';
+import { ErrorScreen } from '~/features/errors/error-screen';
+import { loadSeriesPage } from '~/features/title/load-title.server';
+import { PeopleList } from '~/features/title/people-list';
+import { SeasonBrowser } from '~/features/title/season-browser';
+import { SeasonPicker } from '~/features/title/season-picker';
+import { TitleHero } from '~/features/title/title-hero';
+import { buildProblemMeta, readTitleProblem } from '~/features/title/title-problem';
+import { TitleProblemPage } from '~/features/title/title-problem-page';
+import { WatchlistToggle } from '~/features/watchlist/watchlist-toggle';
+import { buildMeta } from '~/lib/seo';
+import type { Route } from './+types/series-detail';
+
+export function loader({ params, url, context }: Route.LoaderArgs) {
+  return loadSeriesPage(context, params.seriesId, url);
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return loaderData ? buildMeta(loaderData.seo) : buildProblemMeta(error);
+}
+
+export default function SeriesPage({ loaderData }: Route.ComponentProps) {
+  const { header, seasonCountText, seasons, selectedSeason, episodes, isWatchable } = loaderData;
+  return (
+    <div key={header.id}>
+      <TitleHero
+        header={header}
+        extraFact={seasonCountText}
+        actions={<WatchlistToggle mediaId={header.id} title={header.title} />}
+      />
+      <SeasonPicker
+        key={selectedSeason}
+        seriesPath={header.path}
+        seasons={seasons}
+        selectedSeason={selectedSeason}
+        episodes={episodes}
+        isWatchable={isWatchable}
+      />
+      <SeasonBrowser
+        title="Episodes"
+        seasons={seasons}
+        selectedSeason={selectedSeason}
+        episodes={episodes}
+      />
+      <MediaRow title={OUR_RECOMMENDATIONS} items={loaderData.recommendations} mediaType="tv" />
+      <PeopleList title="Cast" people={loaderData.cast} testId="cast" />
+      <PeopleList title="Crew" people={loaderData.crew} testId="crew" />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const found = readTitleProblem(error);
+  if (found) return <TitleProblemPage status={found.status} problem={found.problem} />;
+  return <ErrorScreen error={describeError(error)} />;
 }

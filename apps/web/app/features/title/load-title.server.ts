@@ -1,0 +1,211 @@
+/**
+ * The loaders of the movie, series and episode pages: read the catalogue in process, answer an
+ * old or missing slug with a permanent redirect to the canonical address (keeping the query), an
+ * unknown title with 404, bad episode parameters with 400, and cut the details down to the views
+ * the pages render. Server only.
+ */
+import { isMovieWatchable, isSeasonWatchable } from '@reelhouse/core/display/release';
+import {
+  formatEpisodeCode,
+  formatSeasonCount,
+  pickInitialSeason,
+} from '@reelhouse/core/display/title-facts';
+import type { DatePrecision } from '@reelhouse/core/display/title-facts';
+import { getTitle } from '@reelhouse/core/media/media-item';
+import {
+  buildMediaPath,
+  isAutoplayRequested,
+  parseEpisodeNumberParam,
+  parseMediaIdParam,
+} from '@reelhouse/core/slug/media-path';
+import { data, redirect } from 'react-router';
+import type { ReelhouseLoadContext } from '~/load-context';
+import { readOr, requireCatalogue } from '~/lib/loader-support';
+import { canonicalUrl, previewImageUrl, type PageSeo } from '~/lib/seo';
+import {
+  buildEpisodeCards,
+  buildEpisodeDetail,
+  buildSeasonChoices,
+  type SeriesRef,
+} from './series-view';
+import {
+  MISSING_PARAMETERS,
+  MOVIE_NOT_FOUND,
+  SERIES_NOT_FOUND,
+  buildEpisodeNotFound,
+  type TitleProblem,
+} from './title-problem';
+import {
+  buildCastList,
+  buildCrewList,
+  buildRecommendations,
+  buildTitleHeader,
+  type TitleHeaderView,
+} from './title-view';
+
+function fail(status: 400 | 404, problem: TitleProblem): never {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's thrown response
+  throw data(problem, { status });
+}
+
+/** A wrong or missing slug moves permanently to the canonical path, with the same query. */
+function redirectUnlessCanonical(isCanonical: boolean, canonicalPath: string, url: URL): void {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's thrown response
+  if (!isCanonical) throw redirect(`${canonicalPath}${url.search}`, 301);
+}
+
+/** The last segment of '/movies/603-the-matrix'. */
+function lastSegment(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/** The embedded catalogue knows only the year of a movie's release ('YYYY-01-01'). */
+function datePrecisionOf(source: 'embedded' | 'tmdb'): DatePrecision {
+  return source === 'embedded' ? 'year' : 'day';
+}
+
+function buildTitleSeo(context: ReelhouseLoadContext, header: TitleHeaderView): PageSeo {
+  return {
+    title: header.title,
+    description: header.overview === '' ? (header.tagline ?? header.title) : header.overview,
+    url: canonicalUrl(context.publicOrigin, header.path),
+    image: previewImageUrl(context.publicOrigin, header.posterPath, 'poster'),
+    type: header.mediaType === 'movie' ? 'video.movie' : 'video.tv_show',
+  };
+}
+
+export async function loadMoviePage(
+  context: ReelhouseLoadContext,
+  param: string | undefined,
+  url: URL,
+) {
+  const id = parseMediaIdParam(param);
+  if (id === null) fail(404, MOVIE_NOT_FOUND);
+  const catalogue = requireCatalogue(context);
+  const details = await catalogue.getDetails('movie', id, ['credits', 'similar', 'images']);
+  if (details === null) fail(404, MOVIE_NOT_FOUND);
+  const nowMs = Date.now();
+  const header = buildTitleHeader(details, 'movie', {
+    nowMs,
+    datePrecision: datePrecisionOf(catalogue.source),
+  });
+  redirectUnlessCanonical(param === lastSegment(header.path), header.path, url);
+  return {
+    header,
+    isWatchable: isMovieWatchable(details.release_date, nowMs),
+    autoplay: isAutoplayRequested(url.searchParams.get('play')),
+    cast: buildCastList(details.credits?.cast ?? []),
+    crew: buildCrewList(details.credits?.crew ?? []),
+    recommendations: buildRecommendations(details),
+    seo: buildTitleSeo(context, header),
+  };
+}
+
+export async function loadSeriesPage(
+  context: ReelhouseLoadContext,
+  param: string | undefined,
+  url: URL,
+) {
+  const id = parseMediaIdParam(param);
+  if (id === null) fail(404, SERIES_NOT_FOUND);
+  const catalogue = requireCatalogue(context);
+  const details = await catalogue.getDetails('tv', id, ['credits', 'similar', 'images']);
+  if (details === null) fail(404, SERIES_NOT_FOUND);
+  const nowMs = Date.now();
+  const header = buildTitleHeader(details, 'tv', {
+    nowMs,
+    datePrecision: datePrecisionOf(catalogue.source),
+  });
+  redirectUnlessCanonical(param === lastSegment(header.path), header.path, url);
+
+  const seasons = buildSeasonChoices(details.seasons);
+  const selectedSeason = pickInitialSeason(
+    seasons.map((season) => season.seasonNumber),
+    parseEpisodeNumberParam(url.searchParams.get('season')),
+  );
+  const season =
+    selectedSeason === null
+      ? null
+      : await readOr(context, 'season', () => catalogue.getSeason(id, selectedSeason), null);
+  const series: SeriesRef = { id, title: header.title };
+  const choice = seasons.find((entry) => entry.seasonNumber === selectedSeason);
+  const regularSeasons = seasons.filter((entry) => entry.seasonNumber >= 1).length;
+  return {
+    header,
+    seasonCountText: formatSeasonCount(details.number_of_seasons ?? regularSeasons),
+    seasons,
+    selectedSeason,
+    episodes: buildEpisodeCards(series, season),
+    isWatchable: isSeasonWatchable(season?.air_date ?? choice?.airDate, nowMs),
+    cast: buildCastList(details.credits?.cast ?? []),
+    crew: buildCrewList(details.credits?.crew ?? []),
+    recommendations: buildRecommendations(details),
+    seo: buildTitleSeo(context, header),
+  };
+}
+
+export interface EpisodeParams {
+  seriesId?: string | undefined;
+  season?: string | undefined;
+  episode?: string | undefined;
+}
+
+export async function loadEpisodePage(
+  context: ReelhouseLoadContext,
+  params: EpisodeParams,
+  url: URL,
+) {
+  const id = parseMediaIdParam(params.seriesId);
+  const seasonNumber = parseEpisodeNumberParam(params.season);
+  const episodeNumber = parseEpisodeNumberParam(params.episode);
+  if (id === null || seasonNumber === null || episodeNumber === null) {
+    fail(400, MISSING_PARAMETERS);
+  }
+  const catalogue = requireCatalogue(context);
+  const [details, episode] = await Promise.all([
+    catalogue.getDetails('tv', id, ['images']),
+    catalogue.getEpisode(id, seasonNumber, episodeNumber, ['credits', 'images']),
+  ]);
+  if (details === null) fail(404, buildEpisodeNotFound(null, seasonNumber, episodeNumber));
+  const title = getTitle(details);
+  const seriesPath = buildMediaPath('tv', id, title);
+  const isCanonical =
+    params.seriesId === lastSegment(seriesPath) &&
+    params.season === String(seasonNumber) &&
+    params.episode === String(episodeNumber);
+  const episodePath = `${seriesPath}/${seasonNumber}/${episodeNumber}`;
+  redirectUnlessCanonical(isCanonical, episodePath, url);
+  if (episode === null) {
+    fail(404, buildEpisodeNotFound({ title, path: seriesPath }, seasonNumber, episodeNumber));
+  }
+
+  const series: SeriesRef = { id, title };
+  const seasons = buildSeasonChoices(details.seasons);
+  const browsedSeason =
+    pickInitialSeason(
+      seasons.map((season) => season.seasonNumber),
+      parseEpisodeNumberParam(url.searchParams.get('season')) ?? seasonNumber,
+    ) ?? seasonNumber;
+  const season = await readOr(
+    context,
+    'season',
+    () => catalogue.getSeason(id, browsedSeason),
+    null,
+  );
+  const view = buildEpisodeDetail(series, seasonNumber, episode);
+  return {
+    series: { id, title, path: seriesPath, posterPath: details.poster_path },
+    episode: view,
+    autoplay: isAutoplayRequested(url.searchParams.get('play')),
+    seasons,
+    browsedSeason,
+    browsedEpisodes: buildEpisodeCards(series, season),
+    seo: {
+      title: `${view.name} (${formatEpisodeCode(seasonNumber, episodeNumber)}) · ${title}`,
+      description: view.overview || `${formatEpisodeCode(seasonNumber, episodeNumber)} of ${title}`,
+      url: canonicalUrl(context.publicOrigin, episodePath),
+      image: previewImageUrl(context.publicOrigin, details.poster_path, 'poster'),
+      type: 'video.episode',
+    } satisfies PageSeo,
+  };
+}

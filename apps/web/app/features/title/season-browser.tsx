@@ -1,0 +1,109 @@
+/**
+ * The season tab list and the episode grid of the series page, also the episode page's season
+ * browser. Each tab is a link (`?season=N`), so the grid of another season arrives with the page
+ * data and works without JavaScript; each card links to '{series path}/{season}/{episode}'.
+ */
+import { Star } from 'lucide-react';
+import { useId } from 'react';
+import { Link, useNavigation } from 'react-router';
+import { Artwork } from '~/components/media/artwork';
+import { PrefetchLink } from '~/components/media/prefetch-link';
+import type { EpisodeCardView, SeasonChoice } from './series-view';
+
+interface SeasonBrowserProps {
+  title: string;
+  seasons: readonly SeasonChoice[];
+  selectedSeason: number | null;
+  episodes: readonly EpisodeCardView[];
+  /** the episode page marks its own episode */
+  currentEpisodePath?: string;
+}
+
+export function SeasonBrowser({
+  title,
+  seasons,
+  selectedSeason,
+  episodes,
+  currentEpisodePath,
+}: SeasonBrowserProps) {
+  const headingId = useId();
+  const navigation = useNavigation();
+  const isLoading =
+    navigation.state === 'loading' && navigation.location.search.includes('season=');
+  if (seasons.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="mt-10" data-testid="season-browser">
+      <h2 id={headingId} className="mb-3 text-lg font-bold tablet:text-xl">
+        {title}
+      </h2>
+      <nav aria-label="Seasons">
+        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin]">
+          {seasons.map((season) => {
+            const isSelected = season.seasonNumber === selectedSeason;
+            return (
+              <li key={season.seasonNumber} className="shrink-0">
+                <Link
+                  to={`?season=${String(season.seasonNumber)}`}
+                  preventScrollReset
+                  aria-current={isSelected ? 'true' : undefined}
+                  className="inline-block rounded-full border border-line bg-surface-2 px-4 py-1.5 text-sm font-semibold whitespace-nowrap hover:border-brand aria-[current=true]:border-transparent aria-[current=true]:bg-brand aria-[current=true]:text-on-brand"
+                >
+                  {season.name}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {episodes.length === 0 ? (
+        <p className="mt-4 text-ink-muted">No episodes are listed for this season yet.</p>
+      ) : (
+        <ul
+          aria-busy={isLoading}
+          data-testid="episode-grid"
+          className={`mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${isLoading ? 'opacity-60' : ''}`}
+        >
+          {episodes.map((episode) => (
+            <li key={episode.path}>
+              <EpisodeCard episode={episode} isCurrent={episode.path === currentEpisodePath} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function EpisodeCard({ episode, isCurrent }: { episode: EpisodeCardView; isCurrent: boolean }) {
+  return (
+    <PrefetchLink
+      to={episode.path}
+      aria-current={isCurrent ? 'page' : undefined}
+      data-testid="episode-card"
+      className="group block rounded-lg bg-surface-2 ring-1 ring-line hover:ring-brand aria-[current=page]:ring-2 aria-[current=page]:ring-brand"
+    >
+      <Artwork
+        path={episode.stillPath}
+        kind="still"
+        alt=""
+        sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        className="rounded-t-lg"
+      />
+      <div className="p-3">
+        <p className="text-xs font-semibold text-ink-muted">{episode.code}</p>
+        <p className="line-clamp-1 font-semibold">{episode.name}</p>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-ink-muted">
+          {episode.airDateText ? <span>{episode.airDateText}</span> : null}
+          {episode.runtimeText ? <span>{episode.runtimeText}</span> : null}
+          {episode.ratingText ? (
+            <span className="inline-flex items-center gap-0.5">
+              <Star aria-hidden="true" className="size-3 fill-yellow-400 text-yellow-400" />
+              <span className="sr-only">Rating </span>
+              {episode.ratingText}
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </PrefetchLink>
+  );
+}

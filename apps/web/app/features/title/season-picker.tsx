@@ -1,0 +1,109 @@
+/**
+ * The series page's Season and Episode selects and 'Watch selected episode' (spec section 2).
+ * Choosing a season loads its episodes through the page's loader (`?season=N`); without
+ * JavaScript the form submits the same query. Watch shows only when the selected season aired
+ * more than 24 hours ago (decided by the loader).
+ */
+import { NO_OPTIONS, WATCH_SELECTED_EPISODE } from '@reelhouse/core/display/texts';
+import { Play } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Form, Link, useNavigate } from 'react-router';
+import type { EpisodeCardView, SeasonChoice } from './series-view';
+
+interface SeasonPickerProps {
+  seriesPath: string;
+  seasons: readonly SeasonChoice[];
+  selectedSeason: number | null;
+  episodes: readonly EpisodeCardView[];
+  isWatchable: boolean;
+}
+
+const selectClass =
+  'h-11 w-full rounded-lg bg-surface-2 px-3 text-sm font-semibold ring-1 ring-line disabled:opacity-60';
+
+/** Keyed by the selected season in the page, so the episode choice resets with each season. */
+export function SeasonPicker({
+  seriesPath,
+  seasons,
+  selectedSeason,
+  episodes,
+  isWatchable,
+}: SeasonPickerProps) {
+  const navigate = useNavigate();
+  const seasonId = useId();
+  const episodeId = useId();
+  const [season, setSeason] = useState(selectedSeason);
+  const [episodeNumber, setEpisodeNumber] = useState(episodes[0]?.episodeNumber ?? null);
+  const episode = episodes.find((entry) => entry.episodeNumber === episodeNumber);
+  if (seasons.length === 0) return null;
+
+  return (
+    <Form
+      method="get"
+      action={seriesPath}
+      preventScrollReset
+      data-testid="season-picker"
+      className="mt-8 grid max-w-3xl grid-cols-1 items-end gap-3 tablet:grid-cols-[1fr_1fr_auto]"
+    >
+      <div>
+        <label htmlFor={seasonId} className="mb-1 block text-sm font-semibold">
+          Season
+        </label>
+        <select
+          id={seasonId}
+          name="season"
+          value={season ?? ''}
+          onChange={(event) => {
+            const next = Number(event.target.value);
+            setSeason(next);
+            void navigate(`${seriesPath}?season=${String(next)}`, {
+              preventScrollReset: true,
+              replace: true,
+            });
+          }}
+          className={selectClass}
+        >
+          {seasons.map((choice) => (
+            <option key={choice.seasonNumber} value={choice.seasonNumber}>
+              {choice.name}
+            </option>
+          ))}
+        </select>
+        <noscript>
+          <button type="submit" className="mt-2 text-sm font-semibold underline">
+            Show season
+          </button>
+        </noscript>
+      </div>
+      <div>
+        <label htmlFor={episodeId} className="mb-1 block text-sm font-semibold">
+          Episode
+        </label>
+        <select
+          id={episodeId}
+          value={episodeNumber ?? ''}
+          disabled={episodes.length === 0}
+          onChange={(event) => setEpisodeNumber(Number(event.target.value))}
+          className={selectClass}
+        >
+          {episodes.length === 0 ? <option value="">{NO_OPTIONS}</option> : null}
+          {episodes.map((entry) => (
+            <option key={entry.episodeNumber} value={entry.episodeNumber}>
+              {`${String(entry.episodeNumber)}. ${entry.name}`}
+            </option>
+          ))}
+        </select>
+      </div>
+      {isWatchable && episode ? (
+        <Link
+          to={`${episode.path}?play=true`}
+          data-testid="watch-selected-episode"
+          className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-brand px-5 text-sm font-semibold text-on-brand hover:bg-brand-strong"
+        >
+          <Play aria-hidden="true" className="size-4 fill-current" />
+          {WATCH_SELECTED_EPISODE}
+        </Link>
+      ) : null}
+    </Form>
+  );
+}

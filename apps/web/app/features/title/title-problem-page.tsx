@@ -1,0 +1,45 @@
+/**
+ * What a title page shows for an expected failure ('Episode Not Found', 'Missing required
+ * parameters', an unknown movie or series), in the style of the site's 404 page.
+ */
+import { useNavigate } from 'react-router';
+import { PrefetchLink } from '~/components/media/prefetch-link';
+import type { TitleProblem } from './title-problem';
+
+export function TitleProblemPage({ status, problem }: { status: number; problem: TitleProblem }) {
+  const navigate = useNavigate();
+  return (
+    <section
+      aria-labelledby="title-problem"
+      data-testid="title-problem"
+      className="mx-auto max-w-xl py-20 text-center"
+    >
+      <p aria-hidden="true" className="text-7xl font-black text-brand">
+        {status}
+      </p>
+      <h1 id="title-problem" className="mt-4 text-3xl font-extrabold">
+        {problem.error}
+      </h1>
+      <p className="mt-3 text-ink-muted">{problem.detail}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => {
+            // With no earlier page in this tab (a direct visit), going back means going home.
+            const index: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
+            void (typeof index === 'number' && index > 0 ? navigate(-1) : navigate('/'));
+          }}
+          className="rounded-lg bg-surface-2 px-5 py-2.5 font-semibold ring-1 ring-line hover:bg-surface-3"
+        >
+          Go Back
+        </button>
+        <PrefetchLink
+          to={problem.backHref}
+          className="rounded-lg bg-brand px-5 py-2.5 font-semibold text-on-brand hover:bg-brand-strong"
+        >
+          {problem.backLabel}
+        </PrefetchLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The bookmark icon of the title pages (spec section 4, "Bookmark add"): one press adds the title
+ * to the watchlist or takes it out; the icon is filled while the title is in any category. Once
+ * custom categories exist the icon opens a list of every category instead (a checkbox each; the
+ * list closes after a choice). The chevron beside the icon opens the same list before that, so a
+ * first custom category can be named. Bookmarks live in the browser: the server renders the
+ * button unpressed and the stored state applies right after hydration.
+ */
+import { isInAnyCategory, isInCategory, toMediaId } from '@reelhouse/core/bookmarks/bookmarks';
+import {
+  DEFAULT_BOOKMARK_CATEGORY,
+  isBuiltInCategory,
+  listCategories,
+} from '@reelhouse/core/bookmarks/categories';
+import { Bookmark, BookmarkCheck, ChevronDown } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { bookmarksStore, useBookmarks } from '~/lib/bookmarks-store';
+import { CategoryPanel } from './category-panel';
+import { useDismiss } from './use-dismiss';
+
+interface WatchlistToggleProps {
+  /** the movie's or series' TMDB id */
+  mediaId: number;
+  /** the title, for the toast ('Added {title} to {category}') */
+  title: string;
+}
+
+const iconButtonClass =
+  'inline-flex h-11 items-center justify-center rounded-lg bg-surface-2 ring-1 ring-line hover:bg-surface-3 aria-pressed:text-brand aria-expanded:bg-surface-3';
+
+export function WatchlistToggle({ mediaId: rawId, title }: WatchlistToggleProps) {
+  const mediaId = toMediaId(rawId);
+  const bookmarks = useBookmarks();
+  const categories = listCategories(bookmarks);
+  const hasCustomCategories = categories.some((category) => !isBuiltInCategory(category));
+  const isBookmarked = isInAnyCategory(bookmarks, mediaId);
+  const isInWatchlist = isInCategory(bookmarks, { mediaId, category: DEFAULT_BOOKMARK_CATEGORY });
+  const [isOpen, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) requestAnimationFrame(() => triggerRef.current?.focus());
+  };
+  useDismiss(rootRef, isOpen, close);
+
+  const Icon = isBookmarked ? BookmarkCheck : Bookmark;
+  const icon = (
+    <Icon
+      aria-hidden="true"
+      className={`size-5 ${isBookmarked ? 'fill-current text-brand' : ''}`}
+    />
+  );
+  const panelToggle = {
+    ref: triggerRef,
+    'aria-expanded': isOpen,
+    'aria-controls': panelId,
+    onClick: () => {
+      if (isOpen) close(false);
+      else setOpen(true);
+    },
+  };
+
+  return (
+    <div ref={rootRef} className="tablet:relative" data-testid="watchlist-toggle">
+      <div className="inline-flex gap-1">
+        {hasCustomCategories ? (
+          <button
+            type="button"
+            {...panelToggle}
+            aria-label={`Bookmark categories for ${title}`}
+            title="Bookmark categories"
+            data-bookmarked={isBookmarked}
+            className={`${iconButtonClass} w-11`}
+          >
+            {icon}
+          </button>
+        ) : (
+          <>
+            <button
+              type="button"
+              aria-pressed={isInWatchlist}
+              aria-label="Watchlist"
+              title={isInWatchlist ? 'Remove from watchlist' : 'Add to watchlist'}
+              data-bookmarked={isBookmarked}
+              onClick={() => void bookmarksStore.toggleWatchlist(mediaId, title)}
+              className={`${iconButtonClass} w-11`}
+            >
+              {icon}
+            </button>
+            <button
+              type="button"
+              {...panelToggle}
+              aria-label="More bookmark categories"
+              title="More bookmark categories"
+              className={`${iconButtonClass} w-8`}
+            >
+              <ChevronDown aria-hidden="true" className="size-4" />
+            </button>
+          </>
+        )}
+      </div>
+      {isOpen ? (
+        <CategoryPanel
+          id={panelId}
+          mediaId={mediaId}
+          title={title}
+          categories={categories}
+          bookmarks={bookmarks}
+          onDone={() => close(true)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,282 @@
+/**
+ * The local bookmarks (spec sections 3 and 4) as a small external store: loaded from storage once
+ * a component subscribes (bad data cleared, the legacy store migrated, with the spec's toasts),
+ * changed only through the core rules, written back at once, and followed across tabs. The server
+ * has no bookmarks: its snapshot is empty, so pages render and hydrate as "not bookmarked".
+ * The load rules parse with zod, so they arrive in their own chunk after hydration; changes wait
+ * for the load, so a list is never written over before it was read.
+ * Not here: syncing with an account (the sync routine reads the same storage key).
+ */
+import type { Bookmark, MediaId } from '@reelhouse/core/bookmarks/bookmark-schema';
+import {
+  addBookmark,
+  addToNewCategory,
+  removeBookmark,
+  toggleBookmark,
+  toggleWatchlist,
+  type BookmarkTarget,
+  type BookmarkToggleChange,
+} from '@reelhouse/core/bookmarks/bookmarks';
+import type { CategoryNameProblem } from '@reelhouse/core/bookmarks/categories';
+import { DEFAULT_BOOKMARK_CATEGORY } from '@reelhouse/core/bookmarks/categories';
+import type {
+  BookmarkLoadOutcome,
+  BookmarkLoadPlan,
+} from '@reelhouse/core/bookmarks/load-bookmarks';
+import {
+  BOOKMARK_MIGRATION_ERROR_TOAST,
+  BOOKMARK_MIGRATION_LOADING_TOAST,
+  BOOKMARK_MIGRATION_SUCCESS_TOAST,
+  CLEARED_BAD_BOOKMARKS_TOAST,
+  FAKE_MIGRATION_WAIT_MS,
+  formatBookmarkAddedToast,
+} from '@reelhouse/core/bookmarks/texts';
+import { STORAGE_KEYS, type StorageKey } from '@reelhouse/core/storage/keys';
+import { STORAGE_WRITE_ERROR } from '@reelhouse/core/storage/local-lock';
+import { useSyncExternalStore } from 'react';
+import { readStoredString, removeStored, subscribeToStorage, writeStoredString } from './storage';
+import { showToast } from './toast';
+
+/** The storage the store reads and writes (the browser's, or an in-memory one in tests). */
+export interface BookmarkStorage {
+  read(key: StorageKey): string | null;
+  /** @throws when the browser refuses the write */
+  write(key: StorageKey, value: string): void;
+  remove(keys: readonly StorageKey[]): void;
+  /** calls back with the key another tab changed (null: storage cleared) */
+  subscribe(onChange: (key: string | null) => void): () => void;
+}
+
+export interface BookmarkNotice {
+  message: string;
+  kind: 'success' | 'error' | 'loading' | 'message';
+  /** a notice with the id of an earlier one replaces it */
+  id?: string;
+}
+
+export interface BookmarksStoreDeps {
+  storage: BookmarkStorage;
+  nowMs: () => number;
+  notify: (notice: BookmarkNotice) => void;
+  /** runs `work` later: `setTimeout` in the browser */
+  schedule: (work: () => void, delayMs: number) => void;
+  /** the core load rule (`planBookmarkLoad`), loaded on demand */
+  loadPlanner: () => Promise<BookmarkPlanner>;
+}
+
+/** `planBookmarkLoad` of core's load-bookmarks. */
+export type BookmarkPlanner = (
+  stored: string | null,
+  legacy: string | null,
+  nowMs: number,
+) => BookmarkLoadPlan;
+
+export type NewCategoryResult =
+  { ok: true; category: string } | { ok: false; reason: CategoryNameProblem | 'storage' };
+
+const EMPTY: readonly Bookmark[] = Object.freeze([]);
+const MIGRATION_TOAST_ID = 'bookmark-migration';
+
+export function createBookmarksStore({
+  storage,
+  nowMs,
+  notify,
+  schedule,
+  loadPlanner,
+}: BookmarksStoreDeps) {
+  let bookmarks: readonly Bookmark[] = EMPTY;
+  let loading: Promise<boolean> | null = null;
+  const listeners = new Set<() => void>();
+  let stopFollowingStorage: (() => void) | null = null;
+
+  function announceLoad(outcome: BookmarkLoadOutcome): void {
+    if (outcome === 'cleared-bad-data') {
+      notify({ message: CLEARED_BAD_BOOKMARKS_TOAST, kind: 'error' });
+    } else if (outcome === 'legacy-migration-failed') {
+      notify({ message: BOOKMARK_MIGRATION_ERROR_TOAST, kind: 'error' });
+    } else if (outcome === 'migrated-legacy') {
+      const id = MIGRATION_TOAST_ID;
+      notify({ message: BOOKMARK_MIGRATION_LOADING_TOAST, kind: 'loading', id });
+      schedule(
+        () => notify({ message: BOOKMARK_MIGRATION_SUCCESS_TOAST, kind: 'success', id }),
+        FAKE_MIGRATION_WAIT_MS,
+      );
+    }
+  }
+
+  function load(planBookmarkLoad: BookmarkPlanner): void {
+    const plan = planBookmarkLoad(
+      storage.read(STORAGE_KEYS.bookmarks),
+      storage.read(STORAGE_KEYS.legacyBookmarks),
+      nowMs(),
+    );
+    if (plan.write !== null) {
+      try {
+        storage.write(STORAGE_KEYS.bookmarks, JSON.stringify(plan.write));
+      } catch {
+        // The list still applies to this page; the next load tries again.
+      }
+    }
+    if (plan.remove.length > 0) storage.remove(plan.remove);
+    bookmarks = plan.bookmarks.length === 0 ? EMPTY : plan.bookmarks;
+    announceLoad(plan.outcome);
+  }
+
+  /**
+   * Reads storage (again when `reload`), then tells the subscribers.
+   * @returns false when the load rules could not be fetched (offline): nothing changes, and the
+   *   next call tries again
+   */
+  function ensureLoaded(reload = false): Promise<boolean> {
+    if (loading === null || reload) {
+      loading = loadPlanner().then(
+        (planner) => {
+          load(planner);
+          emit();
+          return true;
+        },
+        () => {
+          loading = null;
+          return false;
+        },
+      );
+    }
+    return loading;
+  }
+
+  function emit(): void {
+    for (const listener of listeners) listener();
+  }
+
+  /** Empty until the first load finished. */
+  function getSnapshot(): readonly Bookmark[] {
+    return bookmarks;
+  }
+
+  function subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    void ensureLoaded();
+    stopFollowingStorage ??= storage.subscribe((key) => {
+      if (key !== null && key !== STORAGE_KEYS.bookmarks) return;
+      void ensureLoaded(true);
+    });
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0 && stopFollowingStorage) {
+        stopFollowingStorage();
+        stopFollowingStorage = null;
+      }
+    };
+  }
+
+  /** Writes first; only a stored list becomes the state (a refused write changes nothing). */
+  function commit(next: Bookmark[]): boolean {
+    try {
+      storage.write(STORAGE_KEYS.bookmarks, JSON.stringify(next));
+    } catch {
+      notify({ message: STORAGE_WRITE_ERROR, kind: 'error' });
+      return false;
+    }
+    bookmarks = next;
+    emit();
+    return true;
+  }
+
+  function commitToggle(
+    result: { bookmarks: Bookmark[]; change: BookmarkToggleChange },
+    title: string,
+    category: string,
+  ): BookmarkToggleChange | null {
+    if (!commit(result.bookmarks)) return null;
+    if (result.change === 'added') {
+      notify({ message: formatBookmarkAddedToast(title, category), kind: 'success' });
+    }
+    return result.change;
+  }
+
+  return {
+    getSnapshot,
+    subscribe,
+    /** Resolves once the stored list has been read (true), or could not be (false). */
+    load: () => ensureLoaded(),
+    /** Adds the title to a category (refreshing its time when it is there already). */
+    async add(target: BookmarkTarget, title: string): Promise<boolean> {
+      if (!(await ensureLoaded())) return false;
+      const isStored = commit(addBookmark(getSnapshot(), target, nowMs()));
+      if (isStored) {
+        notify({ message: formatBookmarkAddedToast(title, target.category), kind: 'success' });
+      }
+      return isStored;
+    },
+    async remove(target: BookmarkTarget): Promise<boolean> {
+      if (!(await ensureLoaded())) return false;
+      return commit(removeBookmark(getSnapshot(), target));
+    },
+    /** A category checkbox. @returns what changed, or null when storage refused */
+    async toggle(target: BookmarkTarget, title: string): Promise<BookmarkToggleChange | null> {
+      if (!(await ensureLoaded())) return null;
+      return commitToggle(toggleBookmark(getSnapshot(), target, nowMs()), title, target.category);
+    },
+    /** The bookmark icon: in or out of the watchlist. */
+    async toggleWatchlist(mediaId: MediaId, title: string): Promise<BookmarkToggleChange | null> {
+      if (!(await ensureLoaded())) return null;
+      return commitToggle(
+        toggleWatchlist(getSnapshot(), mediaId, nowMs()),
+        title,
+        DEFAULT_BOOKMARK_CATEGORY,
+      );
+    },
+    /** "Add a category": a trimmed, non-empty name; the title goes into it. */
+    async addToNewCategory(
+      mediaId: MediaId,
+      input: string,
+      title: string,
+    ): Promise<NewCategoryResult> {
+      if (!(await ensureLoaded())) return { ok: false, reason: 'storage' };
+      const result = addToNewCategory(getSnapshot(), mediaId, input, nowMs());
+      if (!result.ok) return result;
+      if (!commit(result.value.bookmarks)) return { ok: false, reason: 'storage' };
+      notify({
+        message: formatBookmarkAddedToast(title, result.value.category),
+        kind: 'success',
+      });
+      return { ok: true, category: result.value.category };
+    },
+  };
+}
+
+export type BookmarksStore = ReturnType<typeof createBookmarksStore>;
+
+const browserStorage: BookmarkStorage = {
+  read: readStoredString,
+  write: writeStoredString,
+  remove: removeStored,
+  subscribe: subscribeToStorage,
+};
+
+/** The browser's bookmarks. */
+export const bookmarksStore = createBookmarksStore({
+  storage: browserStorage,
+  nowMs: () => Date.now(),
+  notify: ({ message, kind, id }) => {
+    void showToast(message, { kind, ...(id === undefined ? {} : { id }) });
+  },
+  schedule: (work, delayMs) => {
+    window.setTimeout(work, delayMs);
+  },
+  loadPlanner: async () =>
+    (await import('@reelhouse/core/bookmarks/load-bookmarks')).planBookmarkLoad,
+});
+
+function getServerSnapshot(): readonly Bookmark[] {
+  return EMPTY;
+}
+
+/** The bookmarks, empty on the server and while hydrating; re-renders on every change. */
+export function useBookmarks(): readonly Bookmark[] {
+  return useSyncExternalStore(
+    bookmarksStore.subscribe,
+    bookmarksStore.getSnapshot,
+    getServerSnapshot,
+  );
+}
