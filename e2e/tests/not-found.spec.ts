@@ -1,6 +1,6 @@
 /** The 404 page (spec section 2): status, exact texts, 'Browse movies' and 'Go Back'. */
 import { expect, test } from '@playwright/test';
-import { waitForShellHydration } from './support';
+import { navigateInApp, waitForShellHydration } from './support';
 
 const NOT_FOUND_TEXT =
   "The page you're looking for doesn't exist, is being built, or has been moved.";
@@ -17,8 +17,9 @@ test("'Browse movies' goes to /movies", async ({ page }) => {
   await page.goto('/no-such-page');
   await waitForShellHydration(page);
   await page.getByRole('link', { name: 'Browse movies' }).click();
-  // /movies is itself a 404 page until the catalogue arrives: only the address is checked.
   await expect(page).toHaveURL('/movies');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found');
+  await expect(page.getByTestId('media-card').first()).toBeVisible();
 });
 
 test("'Go Back' after a client-side navigation returns to the previous page", async ({ page }) => {
@@ -26,9 +27,8 @@ test("'Go Back' after a client-side navigation returns to the previous page", as
   await waitForShellHydration(page);
   await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
 
-  // The header link on desktop, the bottom bar's on mobile: whichever is shown.
-  await page.getByRole('link', { name: 'Movies', exact: true }).click();
-  await expect(page).toHaveURL('/movies');
+  await navigateInApp(page, '/no-such-page');
+  await expect(page).toHaveURL('/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   expect(await page.evaluate(() => 'e2eSameDocument' in window), 'no full page load').toBe(true);
 
@@ -40,7 +40,7 @@ test("'Go Back' after a client-side navigation returns to the previous page", as
   expect(await page.evaluate(() => 'e2eSameDocument' in window), 'no full page load').toBe(true);
   // It went back in history (not merely home): the 404 page is now the forward entry.
   await page.goForward();
-  await expect(page).toHaveURL('/movies');
+  await expect(page).toHaveURL('/no-such-page');
 });
 
 test("'Go Back' on a direct visit (no earlier page) goes home", async ({ page }) => {

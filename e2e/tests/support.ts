@@ -46,3 +46,17 @@ export function recordBrowserProblems(page: Page): BrowserProblem[] {
   });
   return problems;
 }
+
+/**
+ * Navigates inside the app (no document load), as a link would, to a path no page links to
+ * (e.g. a 404 page): React Router's data router is on `window` once the app has hydrated.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(async (to) => {
+    const router = (
+      window as unknown as { __reactRouterDataRouter?: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter;
+    if (!router) throw new Error('the app has not hydrated');
+    await router.navigate(to);
+  }, path);
+}
