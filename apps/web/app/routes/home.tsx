@@ -1,19 +1,27 @@
-/** Home (/). The catalogue rows arrive with the catalogue screens; the shell and title are here. */
+/** Home (/): the catalogue read in process on the server, rendered by the home feature. */
+import { HOME_TITLE } from '@reelhouse/core/display/home';
+import { useRevalidator } from 'react-router';
+import { HomePage } from '~/features/home/home-page';
+import { loadHome } from '~/features/home/load-home.server';
+import { readPageMeta } from '~/features/home/home-data';
+import { requireCatalogue } from '~/lib/loader-support';
 import type { Route } from './+types/home';
 
-export const HOME_TITLE = 'Watch Movies, Series, Anime and whatever you want';
-
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: `Reelhouse | ${HOME_TITLE}` },
-    {
-      name: 'description',
-      content:
-        'Discover movies, TV series and anime, keep bookmarks and history, and watch lawful sources in your browser.',
-    },
-  ];
+export function loader({ context }: Route.LoaderArgs) {
+  return loadHome(context, requireCatalogue(context));
 }
 
-export default function Home() {
-  return <h1 className="text-2xl font-extrabold tracking-tight tablet:text-4xl">{HOME_TITLE}</h1>;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return readPageMeta(loaderData, HOME_TITLE);
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  return (
+    <HomePage
+      data={loaderData}
+      isRefreshing={revalidator.state === 'loading'}
+      onRetry={() => void revalidator.revalidate()}
+    />
+  );
 }

@@ -1,0 +1,70 @@
+/**
+ * Continue Watching (spec section 2 "Home"): what this browser started watching, from the local
+ * history, most recent first, with its progress. Client-only: the server and the first render show
+ * nothing, and the row sits below the catalogue rows, so appearing after hydration shifts nothing
+ * on screen at load.
+ */
+import { describeContinueWatchingCard } from '@reelhouse/core/watch-history/continue-watching-card';
+import { listContinueWatching } from '@reelhouse/core/watch-history/continue-watching';
+import { Play } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { PrefetchLink } from '~/components/media/prefetch-link';
+import { useWatchHistory } from '~/lib/watch-history-store';
+
+export const CONTINUE_WATCHING_TITLE = 'Continue Watching';
+
+export function ContinueWatchingRow() {
+  const history = useWatchHistory();
+  const headingId = useId();
+  const cards = useMemo(
+    () =>
+      listContinueWatching(history).flatMap((item) => {
+        const card = describeContinueWatchingCard(item);
+        return card ? [card] : [];
+      }),
+    [history],
+  );
+  if (cards.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="mt-8" data-testid="continue-watching">
+      <h2 id={headingId} className="mb-3 text-lg font-bold tablet:text-xl">
+        {CONTINUE_WATCHING_TITLE}
+      </h2>
+      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin]">
+        {cards.map((card) => (
+          <li key={card.key} className="w-56 shrink-0 snap-start tablet:w-64">
+            <PrefetchLink
+              to={card.href}
+              className="group flex h-full flex-col justify-between gap-3 rounded-lg border border-line bg-surface-2 p-4 hover:border-brand"
+              data-testid="continue-watching-card"
+            >
+              <span className="flex items-start gap-3">
+                <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-strong text-white">
+                  <Play aria-hidden="true" className="size-4 fill-current" />
+                </span>
+                <span className="min-w-0">
+                  <span className="line-clamp-2 font-semibold">{card.title}</span>
+                  {card.detail ? (
+                    <span className="block text-sm text-ink-muted">{card.detail}</span>
+                  ) : null}
+                </span>
+              </span>
+              <span className="block">
+                <span className="sr-only">{`${String(card.percent)}% watched`}</span>
+                <span
+                  aria-hidden="true"
+                  className="block h-1.5 overflow-hidden rounded-full bg-surface-3"
+                >
+                  <span
+                    className="block h-full bg-brand"
+                    style={{ width: `${String(card.percent)}%` }}
+                  />
+                </span>
+              </span>
+            </PrefetchLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

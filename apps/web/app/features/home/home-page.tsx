@@ -1,0 +1,48 @@
+/**
+ * Home (/), spec section 2: title, hero of today's trending titles, category grid (TV shows
+ * first), the five catalogue rows, Continue Watching, network picker and notice boxes. When the
+ * popular list is empty the catalogue is unreachable: 'Something went wrong.' with Retry.
+ */
+import { HOME_CATEGORY_DEFAULT_TYPE, HOME_TITLE } from '@reelhouse/core/display/home';
+import { HOME_LOAD_ERROR_DETAIL } from '@reelhouse/core/display/home-sections';
+import { LoadError } from '~/components/ui/load-error';
+import { CatalogueRow } from './catalogue-row';
+import { CategoryPicker } from './category-picker';
+import { ContinueWatchingSlot } from './continue-watching-slot';
+import { HeroSection } from './hero-section';
+import type { HomeData } from './home-data';
+import { NetworkPicker } from './network-picker';
+import { NoticeBoxes } from './notice-boxes';
+
+interface HomePageProps {
+  data: HomeData;
+  /** true while Retry reloads the page's data: sections show their skeletons */
+  isRefreshing: boolean;
+  onRetry: () => void;
+}
+
+export function HomePage({ data, isRefreshing, onRetry }: HomePageProps) {
+  const popular = data.rows[0];
+  const hasFailed = !isRefreshing && (popular?.items ?? []).length === 0;
+  return (
+    <>
+      <h1 className="text-2xl font-extrabold tracking-tight tablet:text-4xl">{HOME_TITLE}</h1>
+      {hasFailed ? (
+        <div className="mt-6" data-testid="home-load-error">
+          <LoadError onRetry={onRetry} detail={HOME_LOAD_ERROR_DETAIL} />
+        </div>
+      ) : (
+        <HeroSection slides={data.hero} label="Trending today" isRefreshing={isRefreshing} />
+      )}
+      <CategoryPicker defaultType={HOME_CATEGORY_DEFAULT_TYPE} layout="grid" />
+      {hasFailed
+        ? null
+        : data.rows.map((row) => (
+            <CatalogueRow key={row.id} row={row} isRefreshing={isRefreshing} onRetry={onRetry} />
+          ))}
+      <ContinueWatchingSlot />
+      <NetworkPicker />
+      <NoticeBoxes />
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * Server-side reads of Home, Movies home and Series home: every list in parallel, in process,
+ * each failure contained to its own section (`readOr`), and items trimmed to what a card or a
+ * hero slide shows so the page's data stays small.
+ */
+import { HOME_TITLE } from '@reelhouse/core/display/home';
+import {
+  HERO_OVERVIEW_MAX_CHARS,
+  mixPopularLists,
+  pickHeroItems,
+} from '@reelhouse/core/display/home-sections';
+import {
+  HOME_HERO_SOURCE,
+  getHomeRowSources,
+  getMediaHomeHeroSource,
+  getMediaHomeRowSources,
+  type CatalogueSource,
+  type RowSource,
+} from '@reelhouse/core/display/media-home';
+import { truncateOverview } from '@reelhouse/core/display/overview';
+import { formatRating } from '@reelhouse/core/display/rating';
+import type { CatalogueMediaType } from '@reelhouse/core/media/catalogue-port';
+import { detectMediaType, getReleaseYear, getTitle } from '@reelhouse/core/media/media-item';
+import type { MediaSummary } from '@reelhouse/core/media/media-schema';
+import { buildMediaPath } from '@reelhouse/core/slug/media-path';
+import { buildPlayPath } from '@reelhouse/core/slug/play-path';
+import type { HeroSlide } from '~/components/media/hero-carousel';
+import { readOr } from '~/lib/loader-support';
+import type { CatalogueReader, ReelhouseLoadContext } from '~/load-context';
+import { MEDIA_HOME_TITLES, type HomeData, type MediaHomeData, type RowData } from './home-data';
+import { buildHomeMeta } from './home-meta';
+
+type SourceReader = (source: CatalogueSource) => Promise<MediaSummary[] | null>;
+
+/** Reads each list once per request, however many sections show it; failures become null. */
+export function createSourceReader(
+  context: ReelhouseLoadContext,
+  catalogue: CatalogueReader,
+): SourceReader {
+  const pending = new Map<string, Promise<MediaSummary[] | null>>();
+  return (source) => {
+    const key =
+      source.kind === 'list' ? source.name : `trending/${source.mediaType}/${source.window}`;
+    let read = pending.get(key);
+    if (!read) {
+      read = readOr(
+        context,
+        key,
+        async () =>
+          (source.kind === 'list'
+            ? await catalogue.getList(source.name, 1)
+            : await catalogue.getTrending(source.mediaType, source.window, 1)
+          ).results,
+        null,
+      );
+      pending.set(key, read);
+    }
+    return read;
+  };
+}
+
+/**
+ * A list item reduced to the fields a card shows (poster, title, rating, year, flame, link); the
+ * rest is emptied rather than dropped so the item stays a MediaSummary.
+ */
+export function toCardItem(item: MediaSummary, fallbackType?: CatalogueMediaType): MediaSummary {
+  return {
+    id: item.id,
+    media_type: detectMediaType(item) ?? fallbackType ?? null,
+    title: item.title,
+    name: item.name,
+    poster_path: item.poster_path,
+    vote_average: item.vote_average,
+    popularity: item.popularity,
+    release_date: item.release_date,
+    first_air_date: item.first_air_date,
+    original_title: null,
+    original_name: null,
+    overview: null,
+    backdrop_path: null,
+    genre_ids: [],
+    vote_count: null,
+    original_language: null,
+    adult: null,
+  };
+}
+
+/** A list item as a hero slide: backdrop, title, short overview, rating, links. */
+export function toHeroSlide(item: MediaSummary, fallbackType?: CatalogueMediaType): HeroSlide {
+  const type = detectMediaType(item) ?? fallbackType ?? 'movie';
+  const title = getTitle(item);
+  const href = buildMediaPath(type, item.id, title);
+  const year = getReleaseYear(item);
+  return {
+    key: `${type}-${String(item.id)}`,
+    title,
+    href,
+    watchHref: buildPlayPath(href),
+    backdropPath: item.backdrop_path,
+    overview: truncateOverview(item.overview, HERO_OVERVIEW_MAX_CHARS),
+    rating: formatRating(item.vote_average),
+    details: [year, type === 'movie' ? 'Movie' : 'Series'].filter(Boolean).join(' · '),
+  };
+}
+
+/** Keeps movies and series (trending 'all' also lists people, marked media_type 'person'). */
+function isTitle(item: MediaSummary, fallbackType?: CatalogueMediaType): boolean {
+  if (item.media_type) return item.media_type === 'movie' || item.media_type === 'tv';
+  return (detectMediaType(item) ?? fallbackType) !== undefined;
+}
+
+export async function loadRow(read: SourceReader, row: RowSource): Promise<RowData> {
+  const lists = await Promise.all(row.sources.map(read));
+  const fallbackType = row.mediaType === 'all' ? undefined : row.mediaType;
+  const base = { id: row.id, title: row.title, mediaType: row.mediaType };
+  if (lists.every((list) => list === null)) return { ...base, items: null };
+  const [first = [], second = []] = lists.map((list) => list ?? []);
+  const picked =
+    row.sources.length > 1
+      ? mixPopularLists(first, second, row.itemCount)
+      : first.filter((item) => isTitle(item, fallbackType)).slice(0, row.itemCount);
+  return { ...base, items: picked.map((item) => toCardItem(item, fallbackType)) };
+}
+
+async function loadHero(
+  read: SourceReader,
+  source: CatalogueSource,
+  count: number,
+  fallbackType?: CatalogueMediaType,
+): Promise<HeroSlide[]> {
+  const items = (await read(source)) ?? [];
+  const titles = items.filter((item) => isTitle(item, fallbackType));
+  return pickHeroItems(titles, count, fallbackType).map((item) => toHeroSlide(item, fallbackType));
+}
+
+const DESCRIPTIONS = {
+  home: 'Discover movies, TV series and anime: trending titles, popular shows and movies, categories and networks. Keep bookmarks and history, and watch lawful sources in your browser.',
+  movie:
+    'Featured, trending, popular and upcoming movies, and every movie category. Watch lawful sources in your browser.',
+  tv: 'Featured, trending, popular and airing TV series, and every series category. Watch lawful sources in your browser.',
+};
+
+/** Everything the home page shows from the catalogue. */
+export async function loadHome(
+  context: ReelhouseLoadContext,
+  catalogue: CatalogueReader,
+): Promise<HomeData> {
+  const read = createSourceReader(context, catalogue);
+  const [hero, rows] = await Promise.all([
+    loadHero(read, HOME_HERO_SOURCE.source, HOME_HERO_SOURCE.itemCount),
+    Promise.all(getHomeRowSources().map((row) => loadRow(read, row))),
+  ]);
+  const meta = buildHomeMeta(context.publicOrigin, '/', {
+    title: HOME_TITLE,
+    description: DESCRIPTIONS.home,
+    backdropPath: hero[0]?.backdropPath,
+  });
+  return { hero, rows, meta };
+}
+
+/** Everything the movies home (/movies) or the series home (/series) shows. */
+export async function loadMediaHome(
+  context: ReelhouseLoadContext,
+  catalogue: CatalogueReader,
+  mediaType: CatalogueMediaType,
+): Promise<MediaHomeData> {
+  const read = createSourceReader(context, catalogue);
+  const heroSource = getMediaHomeHeroSource(mediaType);
+  const [hero, rows] = await Promise.all([
+    loadHero(read, heroSource.source, heroSource.itemCount, mediaType),
+    Promise.all(getMediaHomeRowSources(mediaType).map((row) => loadRow(read, row))),
+  ]);
+  const pathname = mediaType === 'movie' ? '/movies' : '/series';
+  const meta = buildHomeMeta(context.publicOrigin, pathname, {
+    title: MEDIA_HOME_TITLES[mediaType],
+    description: DESCRIPTIONS[mediaType],
+    backdropPath: hero[0]?.backdropPath,
+  });
+  return { mediaType, hero, rows, meta };
+}

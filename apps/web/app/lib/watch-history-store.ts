@@ -1,0 +1,109 @@
+/**
+ * The local watch history (`media-tracking`) as an external store for React: read from storage
+ * after mount (the server and the first render see an empty history), migrated with the core
+ * rules, and re-read when another tab changes it or a component subscribes again. Read-only:
+ * the player owns writing progress. The migration parses with zod, so it is imported lazily and
+ * only when something is stored (a first visit loads none of it).
+ */
+import type { WatchHistoryMigration } from '@reelhouse/core/watch-history/migration';
+import type { WatchHistoryStore } from '@reelhouse/core/watch-history/watch-history-schema';
+import { STORAGE_KEYS } from '@reelhouse/core/storage/keys';
+import { useSyncExternalStore } from 'react';
+import { readStoredString, subscribeToStorage } from './storage';
+
+type Migrate = (raw: unknown) => WatchHistoryMigration | null;
+
+/** The history of a visitor who has watched nothing (and what the server renders). */
+export const EMPTY_WATCH_HISTORY: WatchHistoryStore = Object.freeze({ items: Object.freeze({}) });
+
+export interface WatchHistoryReader {
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => WatchHistoryStore;
+  /** Reads storage again; resolves once subscribers have been told about a change. */
+  refresh: () => Promise<void>;
+}
+
+export interface WatchHistoryReaderDeps {
+  /** the stored text of `media-tracking`, or null */
+  readRaw: () => string | null;
+  /** loads the migration (a lazy import in the browser) */
+  loadMigrate: () => Promise<Migrate>;
+  /** calls `onChange` when storage changes elsewhere; returns the unsubscribe function */
+  watchExternalChanges: (onChange: () => void) => () => void;
+}
+
+export function createWatchHistoryReader(deps: WatchHistoryReaderDeps): WatchHistoryReader {
+  const listeners = new Set<() => void>();
+  let snapshot = EMPTY_WATCH_HISTORY;
+  let lastRaw: string | null = null;
+  let generation = 0;
+  let stopWatching: (() => void) | null = null;
+
+  async function parse(raw: string): Promise<WatchHistoryStore> {
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return EMPTY_WATCH_HISTORY;
+    }
+    try {
+      const migrate = await deps.loadMigrate();
+      return migrate(value)?.store ?? EMPTY_WATCH_HISTORY;
+    } catch {
+      lastRaw = null; // the code failed to load: try again on the next read
+      return EMPTY_WATCH_HISTORY;
+    }
+  }
+
+  async function refresh(): Promise<void> {
+    const raw = deps.readRaw();
+    if (raw === lastRaw) return;
+    lastRaw = raw;
+    generation += 1;
+    const current = generation;
+    const next = raw === null ? EMPTY_WATCH_HISTORY : await parse(raw);
+    if (current !== generation || next === snapshot) return;
+    snapshot = next;
+    for (const listener of listeners) listener();
+  }
+
+  function subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    stopWatching ??= deps.watchExternalChanges(() => void refresh());
+    void refresh();
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0 && stopWatching) {
+        stopWatching();
+        stopWatching = null;
+      }
+    };
+  }
+
+  return { subscribe, getSnapshot: () => snapshot, refresh };
+}
+
+const browserReader = createWatchHistoryReader({
+  readRaw: () => readStoredString(STORAGE_KEYS.watchHistory),
+  loadMigrate: async () =>
+    (await import('@reelhouse/core/watch-history/migration')).migrateWatchHistory,
+  watchExternalChanges: (onChange) => subscribeToHistoryKey(onChange),
+});
+
+const serverSnapshot = () => EMPTY_WATCH_HISTORY;
+
+/** The local watch history; empty on the server and until storage has been read after mount. */
+export function useWatchHistory(): WatchHistoryStore {
+  return useSyncExternalStore(browserReader.subscribe, browserReader.getSnapshot, serverSnapshot);
+}
+
+function subscribeToHistoryKey(onChange: () => void): () => void {
+  return subscribeToStorage((key) => {
+    if (key === STORAGE_KEYS.watchHistory || key === null) onChange();
+  });
+}
+
+/** Re-reads the history after this tab changed it (storage events only reach other tabs). */
+export function refreshWatchHistory(): Promise<void> {
+  return browserReader.refresh();
+}
