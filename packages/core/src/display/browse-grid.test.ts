@@ -67,11 +67,17 @@ describe('getNetworkQueries', () => {
 });
 
 describe('mergeMediaPages', () => {
-  const movies = [
+  interface Item {
+    id: number;
+    popularity: number;
+    release_date?: string | null;
+    first_air_date?: string | null;
+  }
+  const movies: Item[] = [
     { id: 1, popularity: 10, release_date: '2001-01-01' },
     { id: 2, popularity: 30, release_date: '2010-01-01' },
   ];
-  const series = [
+  const series: Item[] = [
     { id: 1, popularity: 20, first_air_date: '2020-01-01' },
     { id: 3, popularity: 10, first_air_date: null },
   ];
