@@ -10,6 +10,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'apps/server/src/**/*.test.ts',
       'apps/web/app/**/*.test.{ts,tsx}',
+      'apps/web/*.test.ts',
     ],
     environment: 'node',
     // Repository tests share one PostgreSQL server; each file uses its own schema.

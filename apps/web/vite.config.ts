@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { createChunkGroups } from './chunk-groups.ts';
 
 // Client assets are precompressed (brotli and gzip) at build time; the server picks one by
 // Accept-Encoding. The server bundle is not compressed.
@@ -10,8 +12,21 @@ const precompress = {
   applyToEnvironment: (environment: { name: string }) => environment.name === 'client',
 };
 
+const chunkGroups = createChunkGroups(path.resolve(import.meta.dirname, 'app'));
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompress],
+  plugins: [tailwindcss(), reactRouter(), precompress, chunkGroups.plugin],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: chunkGroups.groups },
+          },
+        },
+      },
+    },
+  },
 });

@@ -17,8 +17,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { describeError } from './features/errors/describe-error';
-import { ErrorScreen } from './features/errors/error-screen';
+import { RouteErrorScreen } from './features/errors/route-error-screen';
 import { loadPlaceholderTitles } from './features/search/placeholder-titles.server';
 import { SearchBox } from './features/search/search-box';
 import { SiteShell } from './features/shell/site-shell';
@@ -81,5 +80,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorScreen error={describeError(error)} />;
+  return <RouteErrorScreen error={error} />;
 }
