@@ -6,10 +6,11 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 
 test.skip(({ isMobile }) => isMobile, 'plain HTTP requests: the viewport plays no part');
 
+/** The framework chunk: a script every page preloads, large enough to be precompressed. */
 async function firstScriptAsset(request: APIRequestContext): Promise<string> {
   const html = await (await request.get('/')).text();
-  const match = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html);
-  expect(match, 'a preloaded script in the home page').not.toBeNull();
+  const match = /<link rel="modulepreload" href="(\/assets\/framework-[^"]+\.js)"/.exec(html);
+  expect(match, 'the framework chunk preloaded by the home page').not.toBeNull();
   return match?.[1] ?? '';
 }
 
