@@ -4,8 +4,7 @@
  * 'Episode Not Found' links back to the series; unreadable parameters answer 'Missing required
  * parameters'. The header scrolls away with the page here.
  */
-import { describeError } from '~/features/errors/describe-error';
-import { ErrorScreen } from '~/features/errors/error-screen';
+import { RouteErrorScreen } from '~/features/errors/route-error-screen';
 import { EpisodeDetails } from '~/features/title/episode-details';
 import { loadEpisodePage } from '~/features/title/load-title.server';
 import { SeasonBrowser } from '~/features/title/season-browser';
@@ -44,5 +43,5 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const found = readTitleProblem(error);
   if (found) return <TitleProblemPage status={found.status} problem={found.problem} />;
-  return <ErrorScreen error={describeError(error)} />;
+  return <RouteErrorScreen error={error} />;
 }

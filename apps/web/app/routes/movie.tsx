@@ -4,8 +4,7 @@
  */
 import { OUR_RECOMMENDATIONS } from '@reelhouse/core/display/texts';
 import { MediaRow } from '~/components/media/media-row';
-import { describeError } from '~/features/errors/describe-error';
-import { ErrorScreen } from '~/features/errors/error-screen';
+import { RouteErrorScreen } from '~/features/errors/route-error-screen';
 import { loadMoviePage } from '~/features/title/load-title.server';
 import { PeopleList } from '~/features/title/people-list';
 import { PlayerEntry } from '~/features/title/player-entry';
@@ -53,5 +52,5 @@ export default function MoviePage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const found = readTitleProblem(error);
   if (found) return <TitleProblemPage status={found.status} problem={found.problem} />;
-  return <ErrorScreen error={describeError(error)} />;
+  return <RouteErrorScreen error={error} />;
 }

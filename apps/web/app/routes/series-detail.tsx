@@ -5,8 +5,7 @@
  */
 import { OUR_RECOMMENDATIONS } from '@reelhouse/core/display/texts';
 import { MediaRow } from '~/components/media/media-row';
-import { describeError } from '~/features/errors/describe-error';
-import { ErrorScreen } from '~/features/errors/error-screen';
+import { RouteErrorScreen } from '~/features/errors/route-error-screen';
 import { loadSeriesPage } from '~/features/title/load-title.server';
 import { PeopleList } from '~/features/title/people-list';
 import { SeasonBrowser } from '~/features/title/season-browser';
@@ -59,5 +58,5 @@ export default function SeriesPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const found = readTitleProblem(error);
   if (found) return <TitleProblemPage status={found.status} problem={found.problem} />;
-  return <ErrorScreen error={describeError(error)} />;
+  return <RouteErrorScreen error={error} />;
 }

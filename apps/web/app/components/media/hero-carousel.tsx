@@ -288,7 +288,7 @@ function HeroSlideView({ slide, position, count, isCurrent, hasImage }: HeroSlid
             <PrefetchLink
               to={slide.watchHref}
               aria-label={`Watch ${slide.title}`}
-              className="inline-flex items-center gap-2 rounded-md bg-brand-strong px-5 py-2 text-sm font-bold text-white hover:bg-brand"
+              className="inline-flex items-center gap-2 rounded-md bg-brand px-5 py-2 text-sm font-bold text-on-brand hover:bg-brand-strong"
             >
               <Play aria-hidden="true" className="size-4 fill-current" />
               Watch

@@ -40,7 +40,13 @@ export function MediaRow({
   const shown = items === undefined ? undefined : items.slice(0, limit ?? items.length);
   if (shown?.length === 0 && !onRetry) return null;
   return (
-    <section aria-labelledby={headingId} className="mt-8" data-testid="media-row">
+    // Off-screen rows skip rendering (and their lazy posters wait) until they come near the
+    // viewport; the intrinsic size keeps the page height, so nothing shifts.
+    <section
+      aria-labelledby={headingId}
+      className="mt-8 [contain-intrinsic-size:auto_300px] [content-visibility:auto]"
+      data-testid="media-row"
+    >
       <div className="mb-3 flex items-baseline justify-between gap-4">
         <h2 id={headingId} className="text-lg font-bold tablet:text-xl">
           {title}

@@ -47,7 +47,7 @@ export function CategoryPicker({ defaultType, layout }: CategoryPickerProps) {
                 type="button"
                 aria-pressed={mediaType === type}
                 onClick={() => setMediaType(type)}
-                className="min-h-8 rounded-full px-3 text-sm font-semibold text-ink-muted aria-pressed:bg-brand-strong aria-pressed:text-white"
+                className="min-h-8 rounded-full px-3 text-sm font-semibold text-ink-muted aria-pressed:bg-brand aria-pressed:text-on-brand"
               >
                 {label}
               </button>

@@ -39,7 +39,7 @@ export function ContinueWatchingRow() {
               data-testid="continue-watching-card"
             >
               <span className="flex items-start gap-3">
-                <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-strong text-white">
+                <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand text-on-brand">
                   <Play aria-hidden="true" className="size-4 fill-current" />
                 </span>
                 <span className="min-w-0">

@@ -64,7 +64,11 @@ export function SeasonBrowser({
           className={`mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${isLoading ? 'opacity-60' : ''}`}
         >
           {episodes.map((episode) => (
-            <li key={episode.path}>
+            // Off-screen cards skip rendering and their stills wait until they come near.
+            <li
+              key={episode.path}
+              className="[contain-intrinsic-size:auto_300px] [content-visibility:auto]"
+            >
               <EpisodeCard episode={episode} isCurrent={episode.path === currentEpisodePath} />
             </li>
           ))}
