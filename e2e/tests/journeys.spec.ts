@@ -29,8 +29,8 @@ test('home → a popular movie → its genre chip → the category grid, which g
   await chip.click();
   await expect(page).toHaveURL(categoryPath ?? '');
 
+  await expect(gridCards(page).first()).toBeVisible();
   const firstPage = await gridCards(page).count();
-  expect(firstPage).toBeGreaterThan(0);
   // Scroll to the end until the next page has arrived.
   await expect(async () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
