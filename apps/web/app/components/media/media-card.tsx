@@ -63,18 +63,32 @@ export function MediaCard({
         ) : null}
       </div>
       <p className="mt-2 line-clamp-2 text-sm leading-snug font-semibold">{title}</p>
-      <p className="flex items-center gap-2 text-xs text-ink-muted">
-        {rating ? (
-          <span className="inline-flex items-center gap-0.5">
-            <Star aria-hidden="true" className="h-3 w-3 fill-yellow-400 text-yellow-400" />
-            <span className="sr-only">Rating </span>
-            {rating}
-          </span>
-        ) : null}
-        {year ? <span>{year}</span> : null}
-        <span>{type === 'movie' ? 'Movie' : 'Series'}</span>
-      </p>
+      <MediaFacts rating={rating} year={year} type={type} />
     </PrefetchLink>
+  );
+}
+
+interface MediaFactsProps {
+  rating: string | null;
+  year: number | null;
+  type: 'movie' | 'tv';
+  className?: string;
+}
+
+/** The small line under a card's title: rating (with its star), year and 'Movie' or 'Series'. */
+export function MediaFacts({ rating, year, type, className = '' }: MediaFactsProps) {
+  return (
+    <p className={`flex items-center gap-2 text-xs text-ink-muted ${className}`}>
+      {rating ? (
+        <span className="inline-flex items-center gap-0.5">
+          <Star aria-hidden="true" className="h-3 w-3 fill-yellow-400 text-yellow-400" />
+          <span className="sr-only">Rating </span>
+          {rating}
+        </span>
+      ) : null}
+      {year ? <span>{year}</span> : null}
+      <span>{type === 'movie' ? 'Movie' : 'Series'}</span>
+    </p>
   );
 }
 

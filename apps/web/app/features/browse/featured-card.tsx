@@ -4,8 +4,8 @@ import { formatRating } from '@reelhouse/core/display/rating';
 import { detectMediaType, getReleaseYear, getTitle } from '@reelhouse/core/media/media-item';
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
 import { buildMediaPath } from '@reelhouse/core/slug/media-path';
-import { Star } from 'lucide-react';
 import { Artwork } from '~/components/media/artwork';
+import { MediaFacts } from '~/components/media/media-card';
 import { PrefetchLink } from '~/components/media/prefetch-link';
 
 /** Overview characters on a featured card. */
@@ -32,17 +32,7 @@ export function FeaturedCard({ item, priority }: { item: MediaSummary; priority:
       />
       <div className="p-4">
         <h3 className="line-clamp-1 text-base font-bold">{title}</h3>
-        <p className="mt-1 flex items-center gap-2 text-xs text-ink-muted">
-          {rating ? (
-            <span className="inline-flex items-center gap-0.5">
-              <Star aria-hidden="true" className="h-3 w-3 fill-yellow-400 text-yellow-400" />
-              <span className="sr-only">Rating </span>
-              {rating}
-            </span>
-          ) : null}
-          {year ? <span>{year}</span> : null}
-          <span>{type === 'movie' ? 'Movie' : 'Series'}</span>
-        </p>
+        <MediaFacts rating={rating} year={year} type={type} className="mt-1" />
         {item.overview ? (
           <p className="mt-2 line-clamp-3 h-[3.75rem] text-sm leading-5 text-ink-muted">
             {truncateOverview(item.overview, FEATURED_OVERVIEW_CHARS)}

@@ -1,8 +1,9 @@
 /** The 404 page (spec section 2): its title, text and two buttons, exactly. */
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { useGoBack } from '~/lib/go-back';
 
 export function NotFoundPage() {
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   return (
     <section aria-labelledby="not-found-title" className="mx-auto max-w-xl py-20 text-center">
       <p aria-hidden="true" className="text-7xl font-black text-brand">
@@ -17,11 +18,7 @@ export function NotFoundPage() {
       <div className="mt-8 flex justify-center gap-3">
         <button
           type="button"
-          onClick={() => {
-            // With no earlier page in this tab (a direct visit), going back means going home.
-            const index: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
-            void (typeof index === 'number' && index > 0 ? navigate(-1) : navigate('/'));
-          }}
+          onClick={goBack}
           className="rounded-lg bg-surface-2 px-5 py-2.5 font-semibold ring-1 ring-line hover:bg-surface-3"
         >
           Go Back

@@ -2,12 +2,12 @@
  * What a title page shows for an expected failure ('Episode Not Found', 'Missing required
  * parameters', an unknown movie or series), in the style of the site's 404 page.
  */
-import { useNavigate } from 'react-router';
+import { useGoBack } from '~/lib/go-back';
 import { PrefetchLink } from '~/components/media/prefetch-link';
 import type { TitleProblem } from './title-problem';
 
 export function TitleProblemPage({ status, problem }: { status: number; problem: TitleProblem }) {
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   return (
     <section
       aria-labelledby="title-problem"
@@ -24,11 +24,7 @@ export function TitleProblemPage({ status, problem }: { status: number; problem:
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button
           type="button"
-          onClick={() => {
-            // With no earlier page in this tab (a direct visit), going back means going home.
-            const index: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
-            void (typeof index === 'number' && index > 0 ? navigate(-1) : navigate('/'));
-          }}
+          onClick={goBack}
           className="rounded-lg bg-surface-2 px-5 py-2.5 font-semibold ring-1 ring-line hover:bg-surface-3"
         >
           Go Back

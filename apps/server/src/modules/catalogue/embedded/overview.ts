@@ -3,6 +3,7 @@
  * words, cast, network, air dates, box office, licence). No prose from any source, nothing
  * invented: a fact the data lacks is left out of the sentence.
  */
+import { formatTmdbDate } from '@reelhouse/core/display/title-facts';
 
 /** Adjective forms of Wikipedia's film genre words; other words are used in lower case. */
 const FILM_GENRE_ADJECTIVES: Readonly<Record<string, string>> = {
@@ -123,7 +124,7 @@ export function describeEpisode(episode: {
   airDate: string | null;
 }): string {
   const base = `Season ${episode.seasonNumber}, episode ${episode.episodeNumber} of ${episode.seriesTitle}`;
-  const aired = episode.airDate === null ? null : formatDate(episode.airDate);
+  const aired = episode.airDate === null ? null : formatTmdbDate(episode.airDate);
   return aired === null ? `${base}.` : `${base}, first aired ${aired}.`;
 }
 
@@ -152,27 +153,4 @@ export function formatUsd(amount: number): string {
 
 function trimDecimal(value: number): string {
   return value.toFixed(1).replace(/\.0$/, '');
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** 'YYYY-MM-DD' → 'May 1, 2011' (fixed English names, no locale data) */
-function formatDate(date: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return null;
-  const month = MONTHS[Number(match[2]) - 1];
-  return month === undefined ? null : `${month} ${Number(match[3])}, ${match[1]}`;
 }
