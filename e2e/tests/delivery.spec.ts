@@ -62,3 +62,30 @@ test('sends a request id and a nonce-based content security policy with every pa
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce ?? ''}"`);
 });
+
+test('every catalogue page answers 200 with HTML a shared cache may keep', async ({ request }) => {
+  const popular = (await (await request.get('/api/catalogue/movie/popular')).json()) as {
+    results: { id: number }[];
+  };
+  const movieId = popular.results[0]?.id;
+  expect(movieId, 'a popular movie').toBeDefined();
+  const paths = [
+    '/movies',
+    '/series',
+    `/movies/${String(movieId)}`,
+    '/search?query=the',
+    '/categories',
+    '/categories/action',
+    '/networks',
+    '/networks/netflix',
+    '/discover',
+  ];
+  for (const path of paths) {
+    // The movie address without its slug moves to the canonical one; follow it.
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toContain('text/html');
+    expect(response.headers()['cache-control'], path).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    expect(response.headers()['set-cookie'], path).toBeUndefined();
+  }
+});
