@@ -1,15 +1,9 @@
 import type { MediaDetails } from '@reelhouse/core/media/media-schema';
 import type { Episode, Season } from '@reelhouse/core/media/season-schema';
-import { toTmdbId, type TmdbId } from '@reelhouse/core/media/tmdb-id';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_DETAILS_FIELDS, id } from './title-fixtures.test-support';
 import type { CatalogueReader, ReelhouseLoadContext } from '~/load-context';
 import { loadEpisodePage, loadMoviePage, loadSeriesPage } from './load-title.server';
-
-function id(value: number): TmdbId {
-  const branded = toTmdbId(value);
-  if (branded === null) throw new Error('bad id');
-  return branded;
-}
 
 function details(overrides: Partial<MediaDetails>): MediaDetails {
   return {
@@ -30,22 +24,7 @@ function details(overrides: Partial<MediaDetails>): MediaDetails {
     first_air_date: null,
     original_language: null,
     adult: null,
-    genres: [],
-    runtime: null,
-    episode_run_time: [],
-    tagline: null,
-    status: null,
-    imdb_id: null,
-    external_ids: null,
-    origin_country: [],
-    production_companies: [],
-    networks: [],
-    number_of_seasons: null,
-    number_of_episodes: null,
-    seasons: [],
-    credits: null,
-    similar: null,
-    images: null,
+    ...EMPTY_DETAILS_FIELDS,
     ...overrides,
   };
 }

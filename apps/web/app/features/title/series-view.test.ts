@@ -1,29 +1,7 @@
-import type { Person } from '@reelhouse/core/media/person-schema';
 import type { Episode } from '@reelhouse/core/media/season-schema';
-import { toTmdbId, type TmdbId } from '@reelhouse/core/media/tmdb-id';
 import { describe, expect, it } from 'vitest';
+import { id, person } from './title-fixtures.test-support';
 import { buildEpisodeDetail, buildSeasonChoices, getSeasonName } from './series-view';
-
-function id(value: number): TmdbId {
-  const branded = toTmdbId(value);
-  if (branded === null) throw new Error('bad id');
-  return branded;
-}
-
-function person(personId: number, fields: Partial<Person> = {}): Person {
-  return {
-    id: id(personId),
-    name: `Person ${String(personId)}`,
-    original_name: null,
-    character: null,
-    job: null,
-    department: null,
-    known_for_department: null,
-    profile_path: null,
-    order: null,
-    ...fields,
-  };
-}
 
 function episode(fields: Partial<Episode> = {}): Episode {
   return {

@@ -1,7 +1,6 @@
 import type { MediaDetails, MediaSummary } from '@reelhouse/core/media/media-schema';
-import type { Person } from '@reelhouse/core/media/person-schema';
-import { toTmdbId, type TmdbId } from '@reelhouse/core/media/tmdb-id';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_DETAILS_FIELDS, id, person } from './title-fixtures.test-support';
 import {
   buildCastList,
   buildCrewList,
@@ -9,27 +8,6 @@ import {
   buildTitleHeader,
   slimSummary,
 } from './title-view';
-
-function id(value: number): TmdbId {
-  const branded = toTmdbId(value);
-  if (branded === null) throw new Error('bad id');
-  return branded;
-}
-
-function person(personId: number, fields: Partial<Person> = {}): Person {
-  return {
-    id: id(personId),
-    name: `Person ${String(personId)}`,
-    original_name: null,
-    character: null,
-    job: null,
-    department: null,
-    known_for_department: null,
-    profile_path: null,
-    order: null,
-    ...fields,
-  };
-}
 
 function summary(itemId: number, fields: Partial<MediaSummary> = {}): MediaSummary {
   return {
@@ -57,22 +35,7 @@ function summary(itemId: number, fields: Partial<MediaSummary> = {}): MediaSumma
 function details(fields: Partial<MediaDetails>): MediaDetails {
   return {
     ...summary(603),
-    genres: [],
-    runtime: null,
-    episode_run_time: [],
-    tagline: null,
-    status: null,
-    imdb_id: null,
-    external_ids: null,
-    origin_country: [],
-    production_companies: [],
-    networks: [],
-    number_of_seasons: null,
-    number_of_episodes: null,
-    seasons: [],
-    credits: null,
-    similar: null,
-    images: null,
+    ...EMPTY_DETAILS_FIELDS,
     ...fields,
   };
 }
