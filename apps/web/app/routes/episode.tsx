@@ -9,7 +9,7 @@ import { EpisodeDetails } from '~/features/title/episode-details';
 import { loadEpisodePage } from '~/features/title/load-title.server';
 import { SeasonBrowser } from '~/features/title/season-browser';
 import { buildProblemMeta, readTitleProblem } from '~/features/title/title-problem';
-import { TitleProblemPage } from '~/features/title/title-problem-page';
+import { LazyTitleProblemPage } from '~/features/title/lazy-title-problem-page';
 import type { ShellHandle } from '~/lib/route-handle';
 import { buildMeta } from '~/lib/seo';
 import type { Route } from './+types/episode';
@@ -42,6 +42,6 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const found = readTitleProblem(error);
-  if (found) return <TitleProblemPage status={found.status} problem={found.problem} />;
+  if (found) return <LazyTitleProblemPage status={found.status} problem={found.problem} />;
   return <RouteErrorScreen error={error} />;
 }

@@ -10,7 +10,7 @@ import { PeopleList } from '~/features/title/people-list';
 import { PlayerEntry } from '~/features/title/player-entry';
 import { TitleHero } from '~/features/title/title-hero';
 import { buildProblemMeta, readTitleProblem } from '~/features/title/title-problem';
-import { TitleProblemPage } from '~/features/title/title-problem-page';
+import { LazyTitleProblemPage } from '~/features/title/lazy-title-problem-page';
 import { WatchlistToggle } from '~/features/watchlist/watchlist-toggle';
 import { buildMeta } from '~/lib/seo';
 import type { Route } from './+types/movie';
@@ -51,6 +51,6 @@ export default function MoviePage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const found = readTitleProblem(error);
-  if (found) return <TitleProblemPage status={found.status} problem={found.problem} />;
+  if (found) return <LazyTitleProblemPage status={found.status} problem={found.problem} />;
   return <RouteErrorScreen error={error} />;
 }

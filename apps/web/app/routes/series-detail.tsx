@@ -12,7 +12,7 @@ import { SeasonBrowser } from '~/features/title/season-browser';
 import { SeasonPicker } from '~/features/title/season-picker';
 import { TitleHero } from '~/features/title/title-hero';
 import { buildProblemMeta, readTitleProblem } from '~/features/title/title-problem';
-import { TitleProblemPage } from '~/features/title/title-problem-page';
+import { LazyTitleProblemPage } from '~/features/title/lazy-title-problem-page';
 import { WatchlistToggle } from '~/features/watchlist/watchlist-toggle';
 import { buildMeta } from '~/lib/seo';
 import type { Route } from './+types/series-detail';
@@ -57,6 +57,6 @@ export default function SeriesPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const found = readTitleProblem(error);
-  if (found) return <TitleProblemPage status={found.status} problem={found.problem} />;
+  if (found) return <LazyTitleProblemPage status={found.status} problem={found.problem} />;
   return <RouteErrorScreen error={error} />;
 }
