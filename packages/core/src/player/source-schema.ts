@@ -32,12 +32,25 @@ export type StreamFile = z.infer<typeof streamFileSchema>;
 
 const streamIdSchema = z.string().min(1).max(200).optional();
 
+/**
+ * Our additions to the spec's stream (all optional, so the spec's shape stays valid):
+ * `thumbnails` is a WebVTT file whose cues point at sprite images (`sprite.jpg#xywh=x,y,w,h`) for
+ * seek previews; `notice` is a plain line the player shows under the video (generated sample
+ * clips say so); `label` names the stream in the 'Available Streams' prompt.
+ */
+const streamExtras = {
+  thumbnails: mediaUrlSchema.optional(),
+  notice: z.string().trim().min(1).max(200).optional(),
+  label: z.string().trim().min(1).max(100).optional(),
+};
+
 /** An HLS stream: a master or media playlist. */
 export const hlsStreamSchema = z.object({
   id: streamIdSchema,
   type: z.literal('hls'),
   playlist: mediaUrlSchema,
   captions: z.array(captionSchema).default([]),
+  ...streamExtras,
 });
 
 /**
@@ -53,6 +66,7 @@ export const fileStreamSchema = z.object({
       message: 'A file stream needs at least one quality',
     }),
   captions: z.array(captionSchema).default([]),
+  ...streamExtras,
 });
 
 export const streamSchema = z.discriminatedUnion('type', [hlsStreamSchema, fileStreamSchema]);

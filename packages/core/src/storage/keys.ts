@@ -22,7 +22,19 @@ export const STORAGE_KEYS = {
   deviceBestResolution: 'deviceBestResolution',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+/**
+ * Keys of our own beyond the spec's list: the player's subtitle settings (size, colours, delay)
+ * and the user's own Jellyfin connection (server address and their token, never shared).
+ */
+export const PLAYER_STORAGE_KEYS = {
+  subtitleSettings: 'subtitleSettings',
+  playerVolume: 'playerVolume',
+  jellyfin: 'jellyfin',
+} as const;
+
+export type StorageKey =
+  | (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+  | (typeof PLAYER_STORAGE_KEYS)[keyof typeof PLAYER_STORAGE_KEYS];
 
 /** Keys the error screen's "Clear Bookmarks" action removes: current and legacy lists. */
 export const BOOKMARK_STORAGE_KEYS: readonly StorageKey[] = [
