@@ -9,7 +9,7 @@ import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { SqlDatabase } from './db/database';
-import type { Config } from './env';
+import type { Config, SourcesConfig } from './env';
 import { createErrorHandler } from './http/errors';
 import type { Catalogue } from './modules/catalogue/catalogue';
 import { createCatalogueRoutes } from './modules/catalogue/routes';
@@ -20,11 +20,19 @@ import { createPageRoutes, type WebApp } from './modules/pages/routes';
 import { createSqlErrorReportRepository } from './modules/report/repository';
 import { createReportRoutes } from './modules/report/routes';
 import { createErrorReportService } from './modules/report/service';
+import type { SourceRegistry } from './modules/sources/registry';
+import { createSourceRoutes } from './modules/sources/routes';
 import type { Logger } from './observability/logger';
 import type { Metrics } from './observability/metrics';
 
 export interface AppDeps {
-  config: Pick<Config, 'nodeEnv' | 'chatUrl' | 'messagingUrl' | 'pageCacheSeconds' | 'publicUrl'>;
+  config: Pick<
+    Config,
+    'nodeEnv' | 'chatUrl' | 'messagingUrl' | 'pageCacheSeconds' | 'publicUrl'
+  > & {
+    /** where media may be played from besides this site (Content-Security-Policy); none when absent */
+    sources?: MediaOriginsConfig | undefined;
+  };
   logger: Logger;
   database: SqlDatabase;
   metrics: Metrics;
@@ -32,10 +40,20 @@ export interface AppDeps {
   catalogue?: Catalogue | undefined;
   /** `/api/img`: resized catalogue images; absent in tests that do not need it */
   images?: ImageService | undefined;
+  /** `/api/sources`: the source providers; absent in tests that do not need it */
+  sources?: SourceRegistry | undefined;
+  /** `/media/*`: the media files this server serves (range requests); absent: 404 */
+  media?: Hono | undefined;
   /** the web app to serve; absent in API-only tests, where pages answer 404 */
   web?: WebApp | undefined;
   now?: () => number;
   newId?: () => string;
+}
+
+/** What the Content-Security-Policy needs to know of the source configuration. */
+export interface MediaOriginsConfig {
+  jellyfinServers: SourcesConfig['jellyfinServers'];
+  archive: Pick<SourcesConfig['archive'], 'baseUrl'>;
 }
 
 export function createApp(deps: AppDeps): Hono {
@@ -43,6 +61,7 @@ export function createApp(deps: AppDeps): Hono {
   const newId = deps.newId ?? randomUUID;
   const app = new Hono();
   const isDevelopment = deps.config.nodeEnv === 'development';
+  const mediaOrigins = getMediaOrigins(deps.config.sources);
 
   // An incoming id is kept only if it fits error_reports.request_id (varchar(128)).
   app.use(requestId({ limitLength: 128, generator: () => randomUUID() }));
@@ -72,9 +91,9 @@ export function createApp(deps: AppDeps): Hono {
         defaultSrc: ["'self'"],
         scriptSrc: isDevelopment ? ["'self'", "'unsafe-inline'"] : [NONCE, "'strict-dynamic'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: isDevelopment ? ["'self'", 'ws:'] : ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
+        connectSrc: [...(isDevelopment ? ["'self'", 'ws:'] : ["'self'"]), ...mediaOrigins],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -100,6 +119,17 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/report', createReportRoutes(reportService, now));
   if (deps.catalogue) api.route('/catalogue', createCatalogueRoutes(deps.catalogue));
   if (deps.images) api.route('/img', createImageRoutes({ service: deps.images }));
+  if (deps.sources) {
+    api.route(
+      '/sources',
+      createSourceRoutes({
+        registry: deps.sources,
+        logger: deps.logger,
+        publicUrl: deps.config.publicUrl,
+        now,
+      }),
+    );
+  }
   api.all('*', (c) => c.json({ error: 'Not found' }, 404));
   app.route('/api', api);
 
@@ -107,6 +137,9 @@ export function createApp(deps: AppDeps): Hono {
   const { catalogue } = deps;
   if (catalogue) readiness.push({ name: 'catalogue', check: () => catalogue.ping() });
   app.route('/', createHealthRoutes(readiness, deps.metrics));
+
+  if (deps.media) app.route('/media', deps.media);
+  app.all('/media/*', (c) => c.json({ error: 'Not found' }, 404));
 
   if (deps.web) {
     app.route(
@@ -124,4 +157,18 @@ export function createApp(deps: AppDeps): Hono {
     app.all('*', (c) => c.json({ error: 'Not found' }, 404));
   }
   return app;
+}
+
+/**
+ * Origins the player may load media, captions and thumbnails from: the allowed Jellyfin servers,
+ * and the Internet Archive with its subdomains (downloads redirect to `iaNNN.us.archive.org`).
+ */
+function getMediaOrigins(sources: MediaOriginsConfig | undefined): string[] {
+  if (!sources) return [];
+  const archive = new URL(sources.archive.baseUrl);
+  const isIpAddress = /^[\d.]+$|^\[/.test(archive.hostname);
+  const archiveOrigins = isIpAddress
+    ? [archive.origin]
+    : [archive.origin, `${archive.protocol}//*.${archive.host}`];
+  return [...new Set([...sources.jellyfinServers, ...archiveOrigins])];
 }

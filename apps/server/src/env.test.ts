@@ -79,4 +79,98 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ IMAGE_CACHE_MAX_MB: '1' }).ok).toBe(false);
   });
+
+  describe('sources', () => {
+    it('serves generated samples under DATA_DIR, the allow-listed archive, and no Jellyfin by default', () => {
+      expect(loadConfig({ DATA_DIR: '/srv/reelhouse' })).toMatchObject({
+        ok: true,
+        value: {
+          sources: {
+            mediaDir: undefined,
+            sampleMedia: { enabled: true, dir: '/srv/reelhouse/sample-media' },
+            archive: { allowListPath: undefined, baseUrl: 'https://archive.org' },
+            jellyfinServers: [],
+            timeBudgetMs: 15_000,
+          },
+        },
+      });
+    });
+
+    it('reads the media folders, sample switch, allow-list and archive address', () => {
+      const result = loadConfig({
+        MEDIA_DIR: '/srv/media',
+        SAMPLE_MEDIA: 'off',
+        SAMPLE_MEDIA_DIR: '/srv/samples',
+        ARCHIVE_ALLOWLIST: '/etc/reelhouse/titles.json',
+        ARCHIVE_BASE_URL: 'http://127.0.0.1:4010/',
+        SOURCES_TIME_BUDGET_MS: '5000',
+      });
+      expect(result).toMatchObject({
+        ok: true,
+        value: {
+          sources: {
+            mediaDir: '/srv/media',
+            sampleMedia: { enabled: false, dir: '/srv/samples' },
+            archive: {
+              allowListPath: '/etc/reelhouse/titles.json',
+              baseUrl: 'http://127.0.0.1:4010',
+            },
+            timeBudgetMs: 5000,
+          },
+        },
+      });
+    });
+
+    it('treats empty source variables as unset', () => {
+      expect(
+        loadConfig({
+          MEDIA_DIR: '',
+          SAMPLE_MEDIA_DIR: '',
+          ARCHIVE_ALLOWLIST: '',
+          ARCHIVE_BASE_URL: '',
+        }),
+      ).toMatchObject({
+        ok: true,
+        value: {
+          sources: {
+            mediaDir: undefined,
+            sampleMedia: { dir: 'data/sample-media' },
+            archive: { allowListPath: undefined, baseUrl: 'https://archive.org' },
+          },
+        },
+      });
+    });
+
+    it('reduces each allowed Jellyfin server to its origin, once', () => {
+      const result = loadConfig({
+        JELLYFIN_SERVERS:
+          ' https://media.example.org/web/index.html , http://192.168.1.20:8096,https://media.example.org ,',
+      });
+      expect(result).toMatchObject({
+        ok: true,
+        value: {
+          sources: { jellyfinServers: ['https://media.example.org', 'http://192.168.1.20:8096'] },
+        },
+      });
+    });
+
+    it.each([
+      ['JELLYFIN_SERVERS', 'https://ok.example,ftp://files.example'],
+      ['JELLYFIN_SERVERS', 'not a url'],
+      ['SAMPLE_MEDIA', 'yes'],
+      ['ARCHIVE_BASE_URL', 'file:///srv/archive'],
+      ['SOURCES_TIME_BUDGET_MS', '999'],
+      ['SOURCES_TIME_BUDGET_MS', '120001'],
+    ])('refuses %s=%s, naming the variable', (name, value) => {
+      const result = loadConfig({ [name]: value });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.problems.map((line) => line.split(':')[0])).toEqual([name]);
+    });
+
+    it('accepts the bounds of the time budget', () => {
+      expect(loadConfig({ SOURCES_TIME_BUDGET_MS: '1000' }).ok).toBe(true);
+      expect(loadConfig({ SOURCES_TIME_BUDGET_MS: '120000' }).ok).toBe(true);
+    });
+  });
 });

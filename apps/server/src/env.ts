@@ -2,6 +2,7 @@
  * Configuration: every environment variable the server reads, validated once with zod.
  * `loadConfig` never exits; `main.ts` prints every problem at once and stops.
  */
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const optionalUrl = (protocols: RegExp) =>
@@ -9,6 +10,29 @@ const optionalUrl = (protocols: RegExp) =>
     (value) => (value === '' ? undefined : value),
     z.url({ protocol: protocols }).optional(),
   );
+
+const optionalString = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().min(1).optional(),
+);
+
+/** A comma-separated list of http(s) origins; each entry is reduced to its origin, duplicates dropped. */
+const originList = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const origins = new Set<string>();
+    for (const entry of value.split(',').map((item) => item.trim())) {
+      if (entry === '') continue;
+      const parsed = z.url({ protocol: /^https?$/ }).safeParse(entry);
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: `Expected http(s) origins, got "${entry}"` });
+        return z.NEVER;
+      }
+      origins.add(new URL(parsed.data).origin);
+    }
+    return [...origins];
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -44,6 +68,26 @@ const envSchema = z.object({
   CATALOGUE_DATA_DIR: z.string().min(1).optional(),
   /** Upper bound of the resized-image cache on disk, in megabytes. */
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(16).max(1_000_000).default(512),
+  /** Folder of the operator's own media, served by the `library` source provider. */
+  MEDIA_DIR: optionalString,
+  /** Generated sample clips for the embedded default (`on`), or none (`off`). */
+  SAMPLE_MEDIA: z.enum(['on', 'off']).default('on'),
+  /** Where the generated sample clips live; `<DATA_DIR>/sample-media` by default. */
+  SAMPLE_MEDIA_DIR: optionalString,
+  /** JSON allow-list of Internet Archive items; the repository's lawful-titles.json by default. */
+  ARCHIVE_ALLOWLIST: optionalString,
+  /** The Internet Archive's address (tests point it at a local fake). */
+  ARCHIVE_BASE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .default('https://archive.org'),
+  ),
+  /** Jellyfin servers users may connect to (comma-separated origins); none by default. */
+  JELLYFIN_SERVERS: originList,
+  /** The longest one source search may take, in milliseconds. */
+  SOURCES_TIME_BUDGET_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
 });
 
 const configSchema = envSchema.superRefine((env, ctx) => {
@@ -77,6 +121,21 @@ export interface Config {
     | { kind: 'tmdb'; token: string; baseUrl: string };
   tmdbImageBaseUrl: string;
   imageCacheMaxBytes: number;
+  sources: SourcesConfig;
+}
+
+/** Where streams may come from (scope.md: the operator's media, their allow-list, users' Jellyfin). */
+export interface SourcesConfig {
+  /** the operator's media folder; unset: no `library` media beyond the samples */
+  mediaDir: string | undefined;
+  /** generated sample clips: whether to serve (and generate) them, and where they live */
+  sampleMedia: { enabled: boolean; dir: string };
+  /** Internet Archive: allow-list file (unset: the repository's) and the site's address */
+  archive: { allowListPath: string | undefined; baseUrl: string };
+  /** origins of the Jellyfin servers users may connect to */
+  jellyfinServers: string[];
+  /** the longest one source search may take, in milliseconds */
+  timeBudgetMs: number;
 }
 
 export type ConfigResult = { ok: true; value: Config } | { ok: false; problems: string[] };
@@ -114,6 +173,16 @@ export function loadConfig(env: EnvInput): ConfigResult {
           : { kind: 'embedded', dataDir: e.CATALOGUE_DATA_DIR },
       tmdbImageBaseUrl: e.TMDB_IMAGE_BASE_URL,
       imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+      sources: {
+        mediaDir: e.MEDIA_DIR,
+        sampleMedia: {
+          enabled: e.SAMPLE_MEDIA === 'on',
+          dir: e.SAMPLE_MEDIA_DIR ?? join(e.DATA_DIR, 'sample-media'),
+        },
+        archive: { allowListPath: e.ARCHIVE_ALLOWLIST, baseUrl: e.ARCHIVE_BASE_URL },
+        jellyfinServers: e.JELLYFIN_SERVERS,
+        timeBudgetMs: e.SOURCES_TIME_BUDGET_MS,
+      },
     },
   };
 }

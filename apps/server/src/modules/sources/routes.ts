@@ -1,0 +1,127 @@
+/**
+ * `POST /api/sources`: runs a source search and streams its events as server-sent events.
+ * A POST (not EventSource's GET) because the body carries the scrape request and the user's own
+ * Jellyfin credentials; that makes it state-changing for CSRF purposes (decision 0009).
+ */
+import { sourceSearchBodySchema, type SourceEvent } from '@reelhouse/core/player/source-events';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { streamSSE } from 'hono/streaming';
+import { getClientAddress } from '../../http/client-address';
+import { HttpError } from '../../http/errors';
+import { rateLimit } from '../../http/rate-limit';
+import { readJson } from '../../http/read-json';
+import type { Logger } from '../../observability/logger';
+import { UnknownSourceError, type SourceRegistry, type SourceSearchInput } from './registry';
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+/** Searches per client address and minute: enough for a busy binge, not for a flood. */
+const SEARCHES_PER_MINUTE = 60;
+
+/** Said on the stream when a search broke for a reason of ours (the details go to the log). */
+const SEARCH_FAILED_MESSAGE = 'The source search failed';
+
+export interface SourceRoutesDeps {
+  registry: SourceRegistry;
+  logger: Logger;
+  /** the site's public origin (PUBLIC_URL), also accepted as a request's own origin */
+  publicUrl?: string | undefined;
+  now?: () => number;
+}
+
+export function createSourceRoutes(deps: SourceRoutesDeps): Hono {
+  const routes = new Hono();
+  routes.post(
+    '/',
+    refuseForeignOrigins(deps.publicUrl),
+    rateLimit({
+      limit: SEARCHES_PER_MINUTE,
+      windowMs: 60_000,
+      key: getClientAddress,
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new HttpError(413, 'Request body too large');
+      },
+    }),
+    async (c) => {
+      const body = await readJson(c, sourceSearchBodySchema);
+      const input: SourceSearchInput = {
+        request: body.request,
+        sourceId: body.sourceId,
+        credentials: { jellyfin: body.credentials?.jellyfin },
+      };
+      if (
+        input.sourceId !== undefined &&
+        !deps.registry.list(input).some((provider) => provider.id === input.sourceId)
+      ) {
+        throw new HttpError(400, new UnknownSourceError(input.sourceId).message);
+      }
+      return streamSearch(c, deps, input);
+    },
+  );
+  return routes;
+}
+
+function streamSearch(c: Context, deps: SourceRoutesDeps, input: SourceSearchInput): Response {
+  const response = streamSSE(c, async (stream) => {
+    const controller = new AbortController();
+    const stop = () => {
+      controller.abort();
+    };
+    stream.onAbort(stop);
+    c.req.raw.signal.addEventListener('abort', stop, { once: true });
+    // Writes are chained so events leave in the order the registry emitted them.
+    let writing = Promise.resolve();
+    const emit = (event: SourceEvent) => {
+      writing = writing.then(() =>
+        stream.writeSSE({ event: event.event, data: JSON.stringify(event.data) }),
+      );
+    };
+    try {
+      await deps.registry.search(input, controller.signal, emit);
+    } catch (error) {
+      deps.logger.error({ err: error }, 'source search failed');
+      emit({ event: 'failed', data: { error: SEARCH_FAILED_MESSAGE } });
+    } finally {
+      c.req.raw.signal.removeEventListener('abort', stop);
+    }
+    await writing;
+  });
+  // Progress must reach the page as it happens: no caching, no proxy buffering.
+  response.headers.set('Cache-Control', 'no-store');
+  response.headers.set('X-Accel-Buffering', 'no');
+  return response;
+}
+
+/**
+ * The CSRF rule for state-changing requests (sync-and-security.md): refuse when `Origin` is
+ * present and is not this site, or when the browser says the request is cross-site. The scheme
+ * may differ behind a proxy that ends TLS, so the request's own origin is compared by host.
+ */
+function refuseForeignOrigins(publicUrl: string | undefined): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.header('sec-fetch-site') === 'cross-site') {
+      throw new HttpError(403, 'Cross-site requests are not allowed');
+    }
+    const origin = c.req.header('origin');
+    if (origin !== undefined && !isOwnOrigin(origin, c.req.url, publicUrl)) {
+      throw new HttpError(403, 'Cross-origin requests are not allowed');
+    }
+    await next();
+  };
+}
+
+function isOwnOrigin(origin: string, requestUrl: string, publicUrl: string | undefined): boolean {
+  if (publicUrl !== undefined && origin === publicUrl) return true;
+  if (!URL.canParse(origin)) return false;
+  const parsed = new URL(origin);
+  return (
+    origin === parsed.origin &&
+    /^https?:$/.test(parsed.protocol) &&
+    parsed.host === new URL(requestUrl).host
+  );
+}
