@@ -1,12 +1,14 @@
 /**
  * Browser journeys in Debian's Chromium against the BUILT server (run `npm run build` first).
- * The server gets a fresh data folder per run and the operator links the footer and floating
- * menu show. Projects: 'desktop' (1280 px) and 'mobile' (390 px, touch).
+ * The server gets a fresh data folder per run, the operator links the footer and floating
+ * menu show, and the sample media the global setup generates (kept between runs in the
+ * repository's data folder). Projects: 'desktop' (1280 px) and 'mobile' (390 px, touch).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SAMPLE_MEDIA_DIR } from './global-setup';
 import { CHAT_URL, MESSAGING_URL, PORT } from './site-config';
 
 // The config is evaluated again in every worker; the environment carries the first folder over.
@@ -21,6 +23,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: 'list',
+  globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -60,6 +63,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       CHAT_URL,
       MESSAGING_URL,
+      SAMPLE_MEDIA_DIR,
     },
   },
 });

@@ -46,11 +46,20 @@ async function waitUntilReady(origin: string, exited: () => boolean): Promise<vo
   throw new Error('the server was not ready within 120 s');
 }
 
-export async function startBuiltServer(): Promise<BuiltServer> {
+/** @param extraEnv more environment for the server (e.g. where the sample media is) */
+export async function startBuiltServer(
+  extraEnv: Record<string, string> = {},
+): Promise<BuiltServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reelhouse-bench-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  const env = {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ...extraEnv,
+  };
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
