@@ -1,15 +1,15 @@
 /**
  * Browser journeys in Debian's Chromium against the BUILT server (run `npm run build` first).
  * The server gets a fresh data folder per run, the operator links the footer and floating
- * menu show, and the sample media the global setup generates (kept between runs in the
- * repository's data folder). Projects: 'desktop' (1280 px) and 'mobile' (390 px, touch).
+ * menu show, and the sample media generated before the server starts (kept between runs
+ * in the repository's data folder); the archive provider points at a closed port.
+ * Projects: 'desktop' (1280 px) and 'mobile' (390 px, touch).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { SAMPLE_MEDIA_DIR } from './global-setup';
-import { CHAT_URL, MESSAGING_URL, PORT } from './site-config';
+import { ARCHIVE_BASE_URL, CHAT_URL, MESSAGING_URL, PORT, SAMPLE_MEDIA_DIR } from './site-config';
 
 // The config is evaluated again in every worker; the environment carries the first folder over.
 const dataDir = (process.env.REELHOUSE_E2E_DATA_DIR ??= mkdtempSync(
@@ -23,7 +23,6 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: 'list',
-  globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -49,11 +48,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../apps/server/dist/main.js',
+    // The sample media is generated first (idempotent: a stamp check once it exists), so the
+    // server's library sees it from its first search.
+    command: `node ../scripts/sample-media.mjs --out "${SAMPLE_MEDIA_DIR}" && node ../apps/server/dist/main.js`,
     cwd: import.meta.dirname,
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // A fresh machine generates the sample media (about 20 s) and builds the catalogue first.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
@@ -64,6 +66,7 @@ export default defineConfig({
       CHAT_URL,
       MESSAGING_URL,
       SAMPLE_MEDIA_DIR,
+      ARCHIVE_BASE_URL,
     },
   },
 });
