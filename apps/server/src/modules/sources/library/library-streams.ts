@@ -1,0 +1,77 @@
+/**
+ * Turns a video found in a media root into the streams the player gets: its HLS rendition first
+ * (when there is one), then one file stream with every quality, both with the captions, the
+ * seek-preview sprite and, for generated sample clips, the notice saying so.
+ */
+import { QUALITY_KEYS, type QualityKey } from '@reelhouse/core/player/quality';
+import { SAMPLE_CLIP_NOTICE } from '@reelhouse/core/player/source-events';
+import type { Caption, Stream, StreamFile } from '@reelhouse/core/player/source-schema';
+import type { LibraryVideo } from './library-index';
+import { buildMediaUrl, type MediaRoot } from './media-root';
+
+/** Label of the HLS stream in the 'Available Streams' prompt. */
+export const HLS_STREAM_LABEL = 'Adaptive (HLS)';
+
+/** Label of the file stream in the 'Available Streams' prompt. */
+export const FILE_STREAM_LABEL = 'Direct file';
+
+function joinRelative(folder: string, name: string): string {
+  return folder === '' ? name : `${folder}/${name}`;
+}
+
+/** A caption's id: its name after the video's base ('en.vtt'), unique within the video. */
+function getCaptionId(base: string, name: string): string {
+  const id = name.startsWith(`${base}.`) ? name.slice(base.length + 1) : name;
+  return id.slice(-200);
+}
+
+/**
+ * Builds the streams of one video.
+ * @param root the root the video was found in (its id starts every address)
+ * @param isSample the title's sidecar marks it as a generated sample clip
+ * @returns the HLS stream (if any), then the file stream (if the video has files)
+ */
+export function buildLibraryStreams(
+  root: MediaRoot,
+  video: LibraryVideo,
+  isSample: boolean,
+): Stream[] {
+  const url = (name: string) => buildMediaUrl(root.id, joinRelative(video.folder, name));
+  const captions: Caption[] = video.captions.map((caption) => ({
+    id: getCaptionId(video.base, caption.name),
+    language: caption.language,
+    url: url(caption.name),
+    type: caption.type,
+  }));
+  const extras = {
+    ...(video.thumbnails === null ? {} : { thumbnails: url(video.thumbnails) }),
+    ...(isSample ? { notice: SAMPLE_CLIP_NOTICE } : {}),
+  };
+  const streams: Stream[] = [];
+  if (video.hlsPlaylist !== null) {
+    streams.push({
+      id: `${root.id}-hls`,
+      type: 'hls',
+      playlist: url(video.hlsPlaylist),
+      captions,
+      label: HLS_STREAM_LABEL,
+      ...extras,
+    });
+  }
+  const qualities: Partial<Record<QualityKey, StreamFile>> = {};
+  for (const quality of QUALITY_KEYS) {
+    const file = video.files[quality];
+    if (file !== undefined) qualities[quality] = { url: url(file.name), type: file.type };
+  }
+  if (Object.keys(qualities).length > 0) {
+    streams.push({
+      id: `${root.id}-file`,
+      type: 'file',
+      qualities,
+      captions: captions.map((caption) => ({ ...caption })),
+      label: FILE_STREAM_LABEL,
+      ...extras,
+    });
+  }
+  return streams;
+}
