@@ -7,9 +7,13 @@ import { openDatabase, resolveDatabaseTarget } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { loadConfig } from './env';
 import { createLogger } from './observability/logger';
+import { openSources } from './sources-setup';
 import { registerComponentStats } from './observability/component-stats';
 import { createMetrics } from './observability/metrics';
 import { loadDevelopmentWebApp, loadProductionWebApp, type DevelopmentWebApp } from './web-build';
+
+/** Sent to Jellyfin servers as the client version. */
+const SERVER_VERSION = '1.0.0';
 
 async function main(): Promise<void> {
   const configResult = loadConfig(process.env);
@@ -33,6 +37,7 @@ async function main(): Promise<void> {
       : await loadProductionWebApp();
 
   const { catalogue, images, stats } = openCatalogue(config, logger);
+  const sources = await openSources(config, logger, SERVER_VERSION);
   const metrics = createMetrics(true);
   registerComponentStats(metrics.registry, stats);
   const app = createApp({
@@ -42,6 +47,8 @@ async function main(): Promise<void> {
     metrics,
     catalogue,
     images,
+    sources: sources.registry,
+    media: sources.media,
     web,
   });
   const listener = getRequestListener(app.fetch);

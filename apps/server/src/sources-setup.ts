@@ -1,0 +1,106 @@
+/**
+ * Builds the source providers from configuration: the media library (the operator's MEDIA_DIR and
+ * the generated sample media), the Internet Archive allow-list, and users' own Jellyfin servers
+ * the operator allowed. Returns the registry for `/api/sources` and the `/media` file routes.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Hono } from 'hono';
+import type { Config } from './env';
+import { createSafeFetch } from './http/safe-fetch';
+import type { Logger } from './observability/logger';
+import {
+  createArchiveProvider,
+  loadArchiveAllowList,
+} from './modules/sources/archive/archive-provider';
+import { createJellyfinProvider } from './modules/sources/jellyfin/jellyfin-provider';
+import { createLibraryProvider } from './modules/sources/library/library-provider';
+import type { MediaRoot } from './modules/sources/library/media-root';
+import { createMediaRoutes } from './modules/sources/library/media-routes';
+import { createSourceRegistry, type SourceRegistry } from './modules/sources/registry';
+import type { SourceProvider } from './modules/sources/source-provider';
+
+const REPO_ALLOW_LIST = fileURLToPath(
+  new URL('../../../catalogue-data/lawful-titles.json', import.meta.url),
+);
+
+/** Each provider gets at most this long, within the search's overall budget. */
+const PROVIDER_TIMEOUT_MS = 8000;
+/** Cap on anything a provider's service answers (archive metadata, Jellyfin lists). */
+const MAX_PROVIDER_RESPONSE_BYTES = 4 * 1024 * 1024;
+
+export interface Sources {
+  registry: SourceRegistry;
+  media: Hono;
+  roots: MediaRoot[];
+}
+
+/** The media folders served under /media: the operator's library and the sample clips. */
+export function resolveMediaRoots(config: Pick<Config, 'sources'>): MediaRoot[] {
+  const roots: MediaRoot[] = [];
+  const { mediaDir, sampleMedia } = config.sources;
+  if (mediaDir) roots.push({ id: 'library', dir: path.resolve(mediaDir) });
+  if (sampleMedia.enabled) roots.push({ id: 'sample', dir: path.resolve(sampleMedia.dir) });
+  return roots;
+}
+
+export async function openSources(
+  config: Pick<Config, 'sources'>,
+  logger: Logger,
+  version: string,
+): Promise<Sources> {
+  const roots = resolveMediaRoots(config);
+  for (const root of roots) {
+    if (!existsSync(root.dir)) {
+      logger.warn(
+        { root: root.id, dir: root.dir },
+        root.id === 'sample'
+          ? 'no sample media yet: run `npm run media:samples` (npm start does it when ffmpeg is installed)'
+          : 'MEDIA_DIR does not exist',
+      );
+    }
+  }
+  const providers: SourceProvider[] = [createLibraryProvider({ roots, logger })];
+
+  const { archive, jellyfinServers } = config.sources;
+  const archiveOrigin = new URL(archive.baseUrl).origin;
+  const isDefaultArchive = archiveOrigin === 'https://archive.org';
+  const archiveFetch = createSafeFetch({
+    // archive.org answers downloads from its numbered hosts; metadata from itself.
+    allowedOrigins: isDefaultArchive ? [archiveOrigin, 'https://*.archive.org'] : [],
+    // A different base URL is the operator's own choice (a mirror, or a fake in tests).
+    trustedOrigins: isDefaultArchive ? [] : [archiveOrigin],
+    timeoutMs: PROVIDER_TIMEOUT_MS,
+    maxBytes: MAX_PROVIDER_RESPONSE_BYTES,
+  });
+  const allowList = await loadArchiveAllowList(archive.allowListPath ?? REPO_ALLOW_LIST);
+  providers.push(
+    createArchiveProvider({ allowList, baseUrl: archive.baseUrl, fetch: archiveFetch, logger }),
+  );
+
+  if (jellyfinServers.length > 0) {
+    const jellyfinFetch = createSafeFetch({
+      allowedOrigins: [],
+      // Operator-configured servers may live on a private network.
+      trustedOrigins: jellyfinServers,
+      timeoutMs: PROVIDER_TIMEOUT_MS,
+      maxBytes: MAX_PROVIDER_RESPONSE_BYTES,
+    });
+    providers.push(
+      createJellyfinProvider({
+        allowedServers: jellyfinServers,
+        fetch: jellyfinFetch,
+        clientVersion: version,
+        logger,
+      }),
+    );
+  }
+
+  const registry = createSourceRegistry(providers, {
+    timeBudgetMs: config.sources.timeBudgetMs,
+    providerTimeoutMs: PROVIDER_TIMEOUT_MS,
+    logger,
+  });
+  return { registry, media: createMediaRoutes(roots), roots };
+}
