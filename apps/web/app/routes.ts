@@ -15,5 +15,6 @@ export default [
   route('networks/:network', 'routes/network.tsx'),
   route('network/:network', 'routes/network-redirect.tsx'),
   route('discover', 'routes/discover.tsx'),
+  route('download', 'routes/download.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

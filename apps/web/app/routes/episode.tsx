@@ -5,6 +5,7 @@
  * parameters'. The header scrolls away with the page here.
  */
 import { RouteErrorScreen } from '~/features/errors/route-error-screen';
+import { WatchButtons } from '~/features/player/watch/watch-buttons';
 import { EpisodeDetails } from '~/features/title/episode-details';
 import { loadEpisodePage } from '~/features/title/load-title.server';
 import { SeasonBrowser } from '~/features/title/season-browser';
@@ -25,10 +26,23 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function EpisodePage({ loaderData }: Route.ComponentProps) {
-  const { series, episode, autoplay, seasons, browsedSeason, browsedEpisodes } = loaderData;
+  const { series, episode, autoplay, playback, seasons, browsedSeason, browsedEpisodes } =
+    loaderData;
   return (
     <div key={episode.path}>
-      <EpisodeDetails series={series} episode={episode} autoplay={autoplay} />
+      <EpisodeDetails
+        series={series}
+        episode={episode}
+        playback={
+          <WatchButtons
+            playLabel="Play"
+            subject={`${series.title} ${episode.code}`}
+            isPlayable
+            autoplay={autoplay}
+            playback={playback}
+          />
+        }
+      />
       <SeasonBrowser
         title="More episodes"
         seasons={seasons}

@@ -7,10 +7,10 @@ import { MediaRow } from '~/components/media/media-row';
 import { RouteErrorScreen } from '~/features/errors/route-error-screen';
 import { loadMoviePage } from '~/features/title/load-title.server';
 import { PeopleList } from '~/features/title/people-list';
-import { PlayerEntry } from '~/features/title/player-entry';
 import { TitleHero } from '~/features/title/title-hero';
 import { buildProblemMeta, readTitleProblem } from '~/features/title/title-problem';
 import { LazyTitleProblemPage } from '~/features/title/lazy-title-problem-page';
+import { WatchButtons } from '~/features/player/watch/watch-buttons';
 import { WatchlistToggle } from '~/features/watchlist/watchlist-toggle';
 import { buildMeta } from '~/lib/seo';
 import type { Route } from './+types/movie';
@@ -24,7 +24,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function MoviePage({ loaderData }: Route.ComponentProps) {
-  const { header, isWatchable, autoplay, recommendations, cast, crew } = loaderData;
+  const { header, isWatchable, autoplay, playback, recommendations, cast, crew } = loaderData;
   return (
     // A new movie starts with fresh local state (an open category list closes).
     <div key={header.id}>
@@ -32,11 +32,12 @@ export default function MoviePage({ loaderData }: Route.ComponentProps) {
         header={header}
         actions={
           <>
-            <PlayerEntry
+            <WatchButtons
               playLabel="Watch"
               subject={header.title}
               isPlayable={isWatchable}
               autoplay={autoplay}
+              playback={playback}
             />
             <WatchlistToggle mediaId={header.id} title={header.title} />
           </>

@@ -1,24 +1,24 @@
 /**
  * The episode page (spec section 2): still, rating with vote count, air date, runtime, overview,
- * Director(s) and Writer(s), Play and Download, guest stars (10, then '+N more') and the stills
- * gallery. The season browser is composed by the route.
+ * Director(s) and Writer(s), Play and Download (a slot the route fills), guest stars (10, then
+ * '+N more') and the stills gallery. The season browser is composed by the route.
  */
 import { Clock, Star } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Artwork } from '~/components/media/artwork';
 import { PrefetchLink } from '~/components/media/prefetch-link';
 import { PeopleList } from './people-list';
-import { PlayerEntry } from './player-entry';
 import type { EpisodeDetailView } from './series-view';
 import type { PersonView } from './title-view';
 
 interface EpisodeDetailsProps {
   series: { title: string; path: string };
   episode: EpisodeDetailView;
-  autoplay: boolean;
+  /** Play and Download, composed by the route (the watch flow is another feature) */
+  playback: ReactNode;
 }
 
-export function EpisodeDetails({ series, episode, autoplay }: EpisodeDetailsProps) {
+export function EpisodeDetails({ series, episode, playback }: EpisodeDetailsProps) {
   const headingId = useId();
   return (
     <>
@@ -49,14 +49,7 @@ export function EpisodeDetails({ series, episode, autoplay }: EpisodeDetailsProp
               {episode.name}
             </h1>
             <EpisodeFacts episode={episode} />
-            <div className="mt-5 flex flex-wrap gap-3">
-              <PlayerEntry
-                playLabel="Play"
-                subject={`${series.title} ${episode.code}`}
-                isPlayable
-                autoplay={autoplay}
-              />
-            </div>
+            <div className="mt-5 flex flex-wrap items-center gap-3">{playback}</div>
             {episode.overview ? (
               <p className="mt-5 leading-relaxed" data-testid="episode-overview">
                 {episode.overview}

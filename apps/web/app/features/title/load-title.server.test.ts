@@ -188,6 +188,15 @@ describe('loadMoviePage', () => {
     });
   });
 
+  it("hands the watch flow the movie's scrape request and the player's media info", async () => {
+    const page = await loadMoviePage(context(), '603-the-matrix', url('/movies/603-the-matrix'));
+    expect(page.playback).toEqual({
+      request: { type: 'movie', title: 'The Matrix', releaseYear: 1999, tmdbId: '603' },
+      media: { id: 603, type: 'movie', title: 'The Matrix', year: 1999, poster: '/matrix.jpg' },
+      next: null,
+    });
+  });
+
   it('shows the full release date when the catalogue knows the day', async () => {
     const page = await loadMoviePage(context('tmdb'), '603-the-matrix', url('/movies/603'));
     expect(page.header.releaseDateText).toBe('March 31, 1999');
@@ -267,6 +276,40 @@ describe('loadEpisodePage', () => {
       status: 301,
       location: '/series/1396-breaking-bad/1/2?play=true',
       data: null,
+    });
+  });
+
+  it("hands the watch flow the episode's request and the next episode in the same season", async () => {
+    const page = await loadEpisodePage(
+      context(),
+      { seriesId: '1396-breaking-bad', season: '1', episode: '1' },
+      url('/series/1396-breaking-bad/1/1?season=2'),
+    );
+    expect(page.playback?.request).toEqual({
+      type: 'show',
+      title: 'Breaking Bad',
+      releaseYear: 2008,
+      tmdbId: '1396',
+      season: { number: 1, tmdbId: '1396' },
+      episode: { number: 1, tmdbId: '1396' },
+    });
+    expect(page.playback?.media).toMatchObject({ episodeId: 's1e1', seasonTitle: 'Season 1' });
+    expect(page.playback?.next).toMatchObject({
+      label: 'S1 E2: Episode name 2',
+      path: '/series/1396-breaking-bad/1/2',
+    });
+  });
+
+  it('finds the next episode in the next season after the last one of a season', async () => {
+    const page = await loadEpisodePage(
+      context(),
+      { seriesId: '1396-breaking-bad', season: '1', episode: '2' },
+      url('/series/1396-breaking-bad/1/2'),
+    );
+    expect(page.playback?.next).toMatchObject({
+      label: 'S2 E1: Episode name 1',
+      path: '/series/1396-breaking-bad/2/1',
+      request: { season: { number: 2 }, episode: { number: 1 } },
     });
   });
 

@@ -12,6 +12,8 @@ import {
 } from '@reelhouse/core/display/title-facts';
 import type { DatePrecision } from '@reelhouse/core/display/title-facts';
 import { getTitle } from '@reelhouse/core/media/media-item';
+import type { MediaDetails } from '@reelhouse/core/media/media-schema';
+import type { Episode, Season } from '@reelhouse/core/media/season-schema';
 import {
   buildMediaPath,
   isAutoplayRequested,
@@ -22,6 +24,7 @@ import { data, redirect } from 'react-router';
 import type { ReelhouseLoadContext } from '~/load-context';
 import { readOr, requireCatalogue } from '~/lib/loader-support';
 import { canonicalUrl, previewImageUrl, type PageSeo } from '~/lib/seo';
+import { buildEpisodePlayback, buildMoviePlayback, findNextEpisode } from './playback-view';
 import {
   buildEpisodeCards,
   buildEpisodeDetail,
@@ -94,11 +97,50 @@ export async function loadMoviePage(
     header,
     isWatchable: isMovieWatchable(details.release_date, nowMs),
     autoplay: isAutoplayRequested(url.searchParams.get('play')),
+    playback: buildMoviePlayback(details),
     cast: buildCastList(details.credits?.cast ?? []),
     crew: buildCrewList(details.credits?.crew ?? []),
     recommendations: buildRecommendations(details),
     seo: buildTitleSeo(context, header),
   };
+}
+
+/**
+ * The episode after the current one, as the catalogue has it: from the current season's list, or
+ * read from the catalogue when it is in another season. Null when there is none or it cannot be
+ * read (the page then offers no Next Episode).
+ */
+async function readNextEpisode(
+  context: ReelhouseLoadContext,
+  details: MediaDetails,
+  currentSeason: Season | null,
+  seasonNumber: number,
+  episode: Episode,
+): Promise<{ seasonNumber: number; episode: Episode } | null> {
+  const target = findNextEpisode(details, currentSeason, {
+    seasonNumber,
+    episodeNumber: episode.episode_number,
+  });
+  if (target === null) return null;
+  const listed =
+    target.seasonNumber === seasonNumber
+      ? currentSeason?.episodes.find((entry) => entry.episode_number === target.episodeNumber)
+      : undefined;
+  const found =
+    listed ??
+    (await readOr(
+      context,
+      'next episode',
+      () =>
+        requireCatalogue(context).getEpisode(
+          details.id,
+          target.seasonNumber,
+          target.episodeNumber,
+          [],
+        ),
+      null,
+    ));
+  return found === null ? null : { seasonNumber: target.seasonNumber, episode: found };
 }
 
 export async function loadSeriesPage(
@@ -163,7 +205,7 @@ export async function loadEpisodePage(
   }
   const catalogue = requireCatalogue(context);
   const [details, episode] = await Promise.all([
-    catalogue.getDetails('tv', id, ['images']),
+    catalogue.getDetails('tv', id, ['images', 'external_ids']),
     catalogue.getEpisode(id, seasonNumber, episodeNumber, ['credits', 'images']),
   ]);
   if (details === null) fail(404, buildEpisodeNotFound(null, seasonNumber, episodeNumber));
@@ -186,17 +228,25 @@ export async function loadEpisodePage(
       seasons.map((season) => season.seasonNumber),
       parseEpisodeNumberParam(url.searchParams.get('season')) ?? seasonNumber,
     ) ?? seasonNumber;
-  const season = await readOr(
-    context,
-    'season',
-    () => catalogue.getSeason(id, browsedSeason),
-    null,
-  );
+  const readSeason = (number: number) =>
+    readOr(context, 'season', () => catalogue.getSeason(id, number), null);
+  const [season, currentSeason] = await Promise.all([
+    readSeason(browsedSeason),
+    browsedSeason === seasonNumber ? null : readSeason(seasonNumber),
+  ]);
+  const playbackSeason = browsedSeason === seasonNumber ? season : currentSeason;
+  const next = await readNextEpisode(context, details, playbackSeason, seasonNumber, episode);
   const view = buildEpisodeDetail(series, seasonNumber, episode);
   return {
     series: { id, title, path: seriesPath, posterPath: details.poster_path },
     episode: view,
     autoplay: isAutoplayRequested(url.searchParams.get('play')),
+    playback: buildEpisodePlayback(
+      { details, episodeAirDate: episode.air_date },
+      seasonNumber,
+      episode,
+      next,
+    ),
     seasons,
     browsedSeason,
     browsedEpisodes: buildEpisodeCards(series, season),

@@ -1,0 +1,207 @@
+/**
+ * The page's side of `POST /api/sources`: sends the scrape request (with the user's own Jellyfin
+ * connection when one is stored), reads the server-sent events, and answers with the source found.
+ * Loaded on demand after the page has rendered: it carries zod and the event-stream parser.
+ */
+import {
+  jellyfinCredentialsSchema,
+  sourceProviderInfoSchema,
+  sourceResultEventSchema,
+  type JellyfinCredentials,
+  type SourceEvent,
+  type SourceProviderInfo,
+  type SourceSearchBody,
+} from '@reelhouse/core/player/source-events';
+import type { ScrapeRequest, SourceSearchProgress } from '@reelhouse/core/player/scrape-schema';
+import { toStreamList } from '@reelhouse/core/player/source-result';
+import type { SourceResult } from '@reelhouse/core/player/source-schema';
+import { PLAYER_STORAGE_KEYS } from '@reelhouse/core/storage/keys';
+import { z } from 'zod';
+import { postForStream } from '~/lib/api-client';
+import { readStoredString } from '~/lib/storage';
+import type { FoundSource } from '../player-types';
+import { readSourceEvents } from './source-event-stream';
+import { WATCH_SOURCE_STATE_KEY, type WatchSourceState } from './watch-source-state';
+
+/** The search could not run, or its answer broke off before it said whether it found anything. */
+export class SourceSearchError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SourceSearchError';
+  }
+}
+
+/** Told as the search goes: which providers are checked, and each one's progress. */
+export interface SourceSearchListener {
+  onProviders?: (providers: SourceProviderInfo[]) => void;
+  onProgress?: (progress: SourceSearchProgress) => void;
+}
+
+/** Sends a search and returns the answer's body. */
+export type PostSourceSearch = (
+  body: SourceSearchBody,
+  signal?: AbortSignal,
+) => Promise<ReadableStream<Uint8Array>>;
+
+export interface SourceSearchOptions {
+  request: ScrapeRequest;
+  /** run this one provider ("run one"); omitted runs all by rank */
+  sourceId?: string | undefined;
+  signal?: AbortSignal | undefined;
+  listener?: SourceSearchListener | undefined;
+  /** the user's own Jellyfin connection; read from storage when undefined, none when null */
+  credentials?: JellyfinCredentials | null | undefined;
+  /** how the body is sent (tests pass a recorded answer); `POST /api/sources` by default */
+  post?: PostSourceSearch | undefined;
+}
+
+export interface SourceSearchOutcome {
+  /** the providers the server checked, in rank order */
+  providers: SourceProviderInfo[];
+  /** the source found, or null when no provider had the title */
+  found: FoundSource | null;
+  /** providers that failed (their service did not answer), by id */
+  failedProviderIds: string[];
+}
+
+const postToServer: PostSourceSearch = (body, signal) =>
+  postForStream('/api/sources', body, signal);
+
+/**
+ * @param raw the stored value (JSON of {serverUrl, userId, accessToken}); read from storage when
+ *   omitted
+ * @returns the user's Jellyfin connection, or null when none is stored or it is not valid
+ */
+export function readStoredJellyfinCredentials(
+  raw: string | null = readStoredString(PLAYER_STORAGE_KEYS.jellyfin),
+): JellyfinCredentials | null {
+  if (raw === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = jellyfinCredentialsSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** @returns the body of `POST /api/sources` */
+export function buildSourceSearchBody(
+  request: ScrapeRequest,
+  sourceId: string | undefined,
+  credentials: JellyfinCredentials | null,
+): SourceSearchBody {
+  return {
+    request,
+    ...(sourceId === undefined ? {} : { sourceId }),
+    ...(credentials === null ? {} : { credentials: { jellyfin: credentials } }),
+  };
+}
+
+/**
+ * Sends a search and yields its events as they arrive (the async-iterator form of
+ * {@link searchSources}). Aborting `signal` stops the request and the loop.
+ * @throws ApiError when the server refuses the search; what reading the stream throws
+ */
+export async function* streamSourceSearch(
+  options: SourceSearchOptions,
+): AsyncGenerator<SourceEvent, void, undefined> {
+  const credentials =
+    options.credentials === undefined ? readStoredJellyfinCredentials() : options.credentials;
+  const body = buildSourceSearchBody(options.request, options.sourceId, credentials);
+  const stream = await (options.post ?? postToServer)(body, options.signal);
+  yield* readSourceEvents(stream);
+}
+
+/**
+ * Runs a source search to its end.
+ * @returns the providers and the source found (null when nothing was found)
+ * @throws SourceSearchError when the server says the search failed or the stream ends before
+ *   `done`; ApiError when the server refuses it; the abort error when aborted
+ */
+export async function searchSources(options: SourceSearchOptions): Promise<SourceSearchOutcome> {
+  let providers: SourceProviderInfo[] = [];
+  let found: FoundSource | null = null;
+  const failed = new Set<string>();
+  for await (const event of streamSourceSearch(options)) {
+    switch (event.event) {
+      case 'providers':
+        providers = event.data.providers;
+        options.listener?.onProviders?.(providers);
+        break;
+      case 'progress':
+        if (event.data.status === 'failed') failed.add(event.data.providerId);
+        options.listener?.onProgress?.(event.data);
+        break;
+      case 'result': {
+        const streams = toStreamList(event.data.result);
+        if (streams.length > 0) {
+          found = {
+            providerId: event.data.providerId,
+            providerName: event.data.providerName,
+            streams,
+          };
+        }
+        break;
+      }
+      case 'done':
+        return {
+          providers,
+          found: event.data.found ? found : null,
+          failedProviderIds: [...failed],
+        };
+      case 'failed':
+        throw new SourceSearchError(event.data.error);
+    }
+  }
+  throw new SourceSearchError('The source search ended before it finished');
+}
+
+/**
+ * Runs one provider ("run one"), for the player's server picker.
+ * @returns its streams ([] when it has nothing for this title)
+ * @throws when the provider failed or the search could not run
+ */
+export async function runProvider(
+  request: ScrapeRequest,
+  providerId: string,
+  options: Omit<SourceSearchOptions, 'request' | 'sourceId'> = {},
+): Promise<SourceResult> {
+  const outcome = await searchSources({ ...options, request, sourceId: providerId });
+  if (outcome.found !== null) return outcome.found.streams;
+  if (outcome.failedProviderIds.includes(providerId)) {
+    throw new SourceSearchError(`${providerId} failed`);
+  }
+  return [];
+}
+
+const watchSourceStateSchema = sourceResultEventSchema.extend({
+  requestKey: z.string().max(200),
+  providers: z.array(sourceProviderInfoSchema).max(50),
+});
+
+/**
+ * Reads a pre-found source from router state (see `watch-source-state.ts`).
+ * @param requestKey the key of this page's request: a source found for another title is ignored
+ * @returns the source and the providers list, or null when the state carries none that is valid
+ */
+export function readWatchSourceState(
+  state: unknown,
+  requestKey: string,
+): { source: FoundSource; providers: SourceProviderInfo[] } | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const candidate: unknown = Reflect.get(state, WATCH_SOURCE_STATE_KEY);
+  const parsed = watchSourceStateSchema.safeParse(candidate);
+  if (!parsed.success || parsed.data.requestKey !== requestKey) return null;
+  const value: WatchSourceState = { ...parsed.data, result: toStreamList(parsed.data.result) };
+  if (value.result.length === 0) return null;
+  return {
+    source: {
+      providerId: value.providerId,
+      providerName: value.providerName,
+      streams: value.result,
+    },
+    providers: value.providers,
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * Watch (movies) or Play (episodes) and Download (spec sections 2 and 4): sources are searched in
+ * the background as soon as the page runs; a click while the search runs shows the 'load' state
+ * (progress bar and 'Checking {provider}...') and opens the player or the download dialog when a
+ * source arrives. `?play=true`, or a source carried from the previous episode, opens the player
+ * by itself. Nothing found: the movie toast, or the episode's 'Not found: Click to try again'.
+ */
+import type { PlayerMediaInfo } from '@reelhouse/core/player/media-info-schema';
+import { MOVIE_NOT_FOUND_TOAST, PLAYER_MESSAGES } from '@reelhouse/core/player/messages';
+import type { ScrapeRequest } from '@reelhouse/core/player/scrape-schema';
+import { Download, LoaderCircle, Play } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { showToast } from '~/lib/toast';
+import { preloadPlayer } from '../lazy-player';
+import type { NextEpisodeTarget } from './next-episode-action';
+import { PlayerHost } from './player-host';
+import { SourceSearchLoad } from './source-search-load';
+import { useSourceSearch } from './use-source-search';
+import { mayCarryWatchSource } from './watch-source-state';
+
+const DownloadDialog = lazy(() => import('./download-dialog'));
+
+/** What the page's loader gives the watch flow. */
+export interface WatchPlayback {
+  request: ScrapeRequest;
+  media: PlayerMediaInfo;
+  next: NextEpisodeTarget | null;
+}
+
+export interface WatchButtonsProps {
+  /** 'Watch' on movie pages, 'Play' on episode pages */
+  playLabel: 'Watch' | 'Play';
+  /** what is played, for the buttons' accessible names */
+  subject: string;
+  /** false hides the play button (a movie not released long enough ago) */
+  isPlayable: boolean;
+  /** `?play=true`: the player opens by itself once a source is found */
+  autoplay: boolean;
+  /** null when the catalogue lacks what a search needs (nothing can be found) */
+  playback: WatchPlayback | null;
+}
+
+type Intent = 'play' | 'download' | null;
+
+const baseClass =
+  'inline-flex h-11 items-center gap-2 rounded-lg px-5 text-sm font-semibold focus-visible:outline-offset-2';
+
+export function WatchButtons({
+  playLabel,
+  subject,
+  isPlayable,
+  autoplay,
+  playback,
+}: WatchButtonsProps) {
+  const location = useLocation();
+  const search = useSourceSearch(playback?.request ?? null, location.state);
+  const [intent, setIntent] = useState<Intent>(() =>
+    isPlayable && (autoplay || mayCarryWatchSource(location.state)) ? 'play' : null,
+  );
+  const playRef = useRef<HTMLButtonElement>(null);
+  const downloadRef = useRef<HTMLButtonElement>(null);
+  const { status, found } = search;
+  const isLoading = intent !== null && (status === 'searching' || status === 'idle');
+  const isEpisode = playback?.media.type === 'show' || playLabel === 'Play';
+
+  useEffect(() => {
+    if (intent === 'play') preloadPlayer();
+  }, [intent]);
+
+  useEffect(() => {
+    if (intent === null || status !== 'not-found') return;
+    if (isEpisode) void showToast(PLAYER_MESSAGES.episodeSourcesFailed, { kind: 'error' });
+    else {
+      void showToast(MOVIE_NOT_FOUND_TOAST.message, {
+        position: MOVIE_NOT_FOUND_TOAST.position,
+        duration: MOVIE_NOT_FOUND_TOAST.durationMs,
+      });
+    }
+  }, [intent, status, isEpisode]);
+
+  function choose(next: 'play' | 'download') {
+    if (next === 'play') preloadPlayer();
+    setIntent(next);
+    if (status === 'not-found') search.restart();
+  }
+
+  function close(returnTo: typeof playRef) {
+    setIntent(null);
+    requestAnimationFrame(() => returnTo.current?.focus());
+  }
+
+  const isNotFoundEpisode = isEpisode && status === 'not-found';
+  return (
+    <>
+      {isPlayable ? (
+        <button
+          ref={playRef}
+          type="button"
+          data-testid="play-button"
+          data-autoplay={autoplay ? 'true' : 'false'}
+          data-state={status}
+          aria-busy={isLoading && intent === 'play'}
+          onClick={() => choose('play')}
+          onPointerEnter={preloadPlayer}
+          onFocus={preloadPlayer}
+          className={`${baseClass} bg-brand text-on-brand hover:bg-brand-strong`}
+        >
+          {isLoading && intent === 'play' ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Play aria-hidden="true" className="size-4 fill-current" />
+          )}
+          {isNotFoundEpisode ? PLAYER_MESSAGES.episodeNotFoundButton : playLabel}
+          <span className="sr-only"> {subject}</span>
+        </button>
+      ) : null}
+      <button
+        ref={downloadRef}
+        type="button"
+        data-testid="download-button"
+        aria-busy={isLoading && intent === 'download'}
+        onClick={() => choose('download')}
+        className={`${baseClass} bg-surface-2 ring-1 ring-line hover:bg-surface-3`}
+      >
+        {isLoading && intent === 'download' ? (
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        ) : (
+          <Download aria-hidden="true" className="size-4" />
+        )}
+        Download
+        <span className="sr-only"> {subject}</span>
+      </button>
+      {isLoading ? (
+        <SourceSearchLoad percent={search.percent} statusLine={search.statusLine} />
+      ) : null}
+      {intent === 'play' && found !== null && playback !== null ? (
+        <PlayerHost
+          media={playback.media}
+          source={found}
+          providers={search.providers}
+          runProvider={search.runProvider}
+          next={playback.next}
+          onClose={() => close(playRef)}
+        />
+      ) : null}
+      {intent === 'download' && found !== null && playback !== null ? (
+        <Suspense fallback={null}>
+          <DownloadDialog
+            source={found}
+            media={playback.media}
+            subject={subject}
+            onClose={() => close(downloadRef)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
