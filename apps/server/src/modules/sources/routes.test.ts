@@ -12,6 +12,7 @@ import {
   type FakeProvider,
 } from './fake-provider.test-support';
 import { createSourceRegistry, type SourceRegistry } from './registry';
+import { SEARCHES_PER_MINUTE } from './routes';
 
 const JELLYFIN = {
   serverUrl: 'https://media.example.org',
@@ -237,12 +238,14 @@ describe('source routes', () => {
     expect(names(await readEvents(response))).toEqual(['providers', 'done']);
   });
 
-  it('answers 429 JSON once an address has searched 60 times in a minute', async () => {
+  it('answers 429 JSON once an address has searched SEARCHES_PER_MINUTE times in a minute', async () => {
     const clock = createTestClock();
     const { app } = createTestApp(getDatabase(), { sources: registryOf([]), now: clock.now });
     const notJson = { 'Content-Type': 'text/plain' };
 
-    for (let i = 0; i < 60; i += 1) expect((await post(app, '', notJson)).status).toBe(415);
+    for (let i = 0; i < SEARCHES_PER_MINUTE; i += 1) {
+      expect((await post(app, '', notJson)).status).toBe(415);
+    }
     const limited = await post(app, { request: MOVIE_REQUEST });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('Retry-After')).toBe('60');

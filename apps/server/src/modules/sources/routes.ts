@@ -16,8 +16,12 @@ import { UnknownSourceError, type SourceRegistry, type SourceSearchInput } from 
 
 const MAX_BODY_BYTES = 16 * 1024;
 
-/** Searches per client address and minute: enough for a busy binge, not for a flood. */
-const SEARCHES_PER_MINUTE = 60;
+/**
+ * Searches per client address and minute. Every movie or episode page searches in the background
+ * (up to 5 tries when nothing is found), and households share an address: enough for many people
+ * browsing behind one router, not for a flood.
+ */
+export const SEARCHES_PER_MINUTE = 300;
 
 /** Said on the stream when a search broke for a reason of ours (the details go to the log). */
 const SEARCH_FAILED_MESSAGE = 'The source search failed';
