@@ -1,4 +1,7 @@
-/** The only place the web app calls our API with fetch. Every failure becomes an ApiError. */
+/**
+ * The only place the web app calls fetch: our API, and media side files (captions, thumbnail
+ * tracks) from our `/media` or a provider's http(s) address. Every failure becomes an ApiError.
+ */
 
 export class ApiError extends Error {
   constructor(
@@ -87,4 +90,23 @@ export async function postForStream(
   }
   if (response.body === null) throw new ApiError(0, 'Empty answer');
   return response.body;
+}
+
+/**
+ * GETs a text file a stream points at (captions, a thumbnail VTT): a path on our own origin or an
+ * absolute http(s) address. Cookies go only to our own origin.
+ * @throws ApiError (status 0 for a network failure, else the HTTP status); the abort error itself
+ *   when `signal` was aborted
+ */
+export async function getText(url: string, signal?: AbortSignal): Promise<string> {
+  try {
+    const response = await fetch(url, { credentials: 'same-origin', signal: signal ?? null });
+    if (!response.ok) {
+      throw new ApiError(response.status, response.statusText || 'Request failed');
+    }
+    return await response.text();
+  } catch (error) {
+    if (error instanceof ApiError || signal?.aborted) throw error;
+    throw new ApiError(0, 'Network error');
+  }
 }

@@ -2,7 +2,7 @@
  * Fetches a caption file's text: a path on our own server (`/media/...`) or an absolute http(s)
  * address a provider gave. Cookies go only to our own origin. Failures become an ApiError.
  */
-import { ApiError } from '~/lib/api-client';
+import { ApiError, getText } from '~/lib/api-client';
 
 /** A path on our origin (one leading '/', not protocol-relative) or an http(s) URL. */
 export function isCaptionAddress(url: string): boolean {
@@ -19,22 +19,5 @@ export function isCaptionAddress(url: string): boolean {
  */
 export async function requestCaptionText(url: string, signal: AbortSignal): Promise<string> {
   if (!isCaptionAddress(url)) throw new ApiError(0, 'Unsupported caption address');
-  let response: Response;
-  try {
-    // TODO(~/lib/api-client gains a GET for text answers): call it here instead of fetch.
-    // eslint-disable-next-line no-restricted-globals -- the api client only reads JSON from /api
-    response = await fetch(url, { credentials: 'same-origin', signal });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new ApiError(0, 'Network error');
-  }
-  if (!response.ok) {
-    throw new ApiError(response.status, response.statusText || 'Request failed');
-  }
-  try {
-    return await response.text();
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new ApiError(0, 'Network error');
-  }
+  return getText(url, signal);
 }
