@@ -60,3 +60,89 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     await router.navigate(to);
   }, path);
 }
+
+/** The player's `<video>` element. */
+export function playerVideo(page: Page): Locator {
+  return page.getByTestId('player-video');
+}
+
+/** What the journeys read of the player's video, in one round trip. */
+export interface VideoState {
+  currentTime: number;
+  duration: number;
+  paused: boolean;
+  muted: boolean;
+  videoHeight: number;
+  readyState: number;
+}
+
+/** Reads the player's video state. */
+export async function readVideo(page: Page): Promise<VideoState> {
+  return playerVideo(page).evaluate((video: HTMLVideoElement) => ({
+    currentTime: video.currentTime,
+    duration: video.duration,
+    paused: video.paused,
+    muted: video.muted,
+    videoHeight: video.videoHeight,
+    readyState: video.readyState,
+  }));
+}
+
+/** Moves the player's video to `seconds` and resolves once the browser has finished seeking. */
+export async function seekVideo(page: Page, seconds: number): Promise<void> {
+  await playerVideo(page).evaluate(
+    (video: HTMLVideoElement, to) =>
+      new Promise<void>((resolve) => {
+        video.addEventListener('seeked', () => resolve(), { once: true });
+        video.currentTime = to;
+      }),
+    seconds,
+  );
+}
+
+/** Pauses the player's video from script (not a user action). */
+export async function pauseVideo(page: Page): Promise<void> {
+  await playerVideo(page).evaluate((video: HTMLVideoElement) => video.pause());
+}
+
+/** Waits until the player's video plays past `seconds` (its time advances while playing). */
+export async function waitForPlaybackPast(
+  page: Page,
+  seconds: number,
+  timeout = 15_000,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const state = await readVideo(page);
+        return state.paused ? -1 : state.currentTime;
+      },
+      { timeout },
+    )
+    .toBeGreaterThan(seconds);
+}
+
+/**
+ * Opens a movie or episode page, waits for hydration, presses Watch (or Play) and waits until
+ * the player plays: the video's time moves past 0.5 s.
+ */
+export async function openPlayer(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForShellHydration(page);
+  await page.getByTestId('play-button').click();
+  await expect(page.getByTestId('player')).toBeVisible({ timeout: 15_000 });
+  await waitForPlaybackPast(page, 0.5);
+}
+
+/**
+ * Shows the player's controls (they hide after 3 s of playback) by moving the pointer over the
+ * player, and waits until they show.
+ */
+export async function showPlayerControls(page: Page): Promise<void> {
+  const box = await page.getByTestId('player').boundingBox();
+  if (box === null) throw new Error('the player is not on screen');
+  // Two different points: the browser reports no movement to where the pointer already is.
+  await page.mouse.move(box.x + box.width / 3, box.y + box.height / 3);
+  await page.mouse.move(box.x + box.width / 3 + 5, box.y + box.height / 3 + 5);
+  await expect(page.getByTestId('player-controls')).toHaveAttribute('data-visible', 'true');
+}

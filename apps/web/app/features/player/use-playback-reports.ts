@@ -25,8 +25,19 @@ export function usePlaybackReports(
 
   useEffect(() => {
     if (video === null) return;
+    // Browsers send `timeupdate` about every 250 ms, and the last one already says paused and
+    // ended; so playback that runs into its end counts as playing there (the 99.5 % rule of a
+    // short episode would otherwise never see a playing moment past its mark). A user's pause
+    // clears it, so a paused seek to the end does not advance.
+    let wasPlaying = !video.paused && !video.ended;
+    const onPlay = () => {
+      wasPlaying = true;
+    };
+    const onPause = () => {
+      if (!video.ended) wasPlaying = false;
+    };
     const report = () => {
-      const isPlaying = !video.paused && !video.ended;
+      const isPlaying = (!video.paused && !video.ended) || (video.ended && wasPlaying);
       if (video.currentTime > 0) lastPositionRef.current = video.currentTime;
       callbacksRef.current.onReport({
         watchedSeconds: video.currentTime,
@@ -39,8 +50,12 @@ export function usePlaybackReports(
       );
     };
     const events = ['timeupdate', 'pause', 'ended'] as const;
+    video.addEventListener('play', onPlay);
+    video.addEventListener('pause', onPause);
     for (const name of events) video.addEventListener(name, report);
     return () => {
+      video.removeEventListener('play', onPlay);
+      video.removeEventListener('pause', onPause);
       for (const name of events) video.removeEventListener(name, report);
     };
   }, [video]);
