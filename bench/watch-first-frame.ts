@@ -31,22 +31,21 @@ declare global {
   }
 }
 
-/** Runs in the page before any of its scripts: notes the click and the first presented frame. */
-function instrument(): void {
-  const timing: WatchTiming = { clickAt: 0, frameAt: 0 };
+/**
+ * Runs in the page before any of its scripts: notes the click and the first presented frame.
+ * A string, not a function: the TypeScript loader adds helpers to functions that the page lacks.
+ */
+const INSTRUMENT = `(() => {
+  const timing = { clickAt: 0, frameAt: 0 };
   window.__watchTiming = timing;
-  document.addEventListener(
-    'click',
-    (event) => {
-      const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest('[data-testid="play-button"]') && timing.clickAt === 0) {
-        timing.clickAt = performance.now();
-      }
-    },
-    true,
-  );
-  const hooked = new WeakSet<HTMLVideoElement>();
-  const hook = () => {
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target && target.closest('[data-testid="play-button"]') && timing.clickAt === 0) {
+      timing.clickAt = performance.now();
+    }
+  }, true);
+  const hooked = new WeakSet();
+  new MutationObserver(() => {
     for (const video of document.querySelectorAll('video')) {
       if (hooked.has(video)) continue;
       hooked.add(video);
@@ -54,15 +53,14 @@ function instrument(): void {
         if (timing.frameAt === 0) timing.frameAt = performance.now();
       });
     }
-  };
-  new MutationObserver(hook).observe(document, { childList: true, subtree: true });
-}
+  }).observe(document, { childList: true, subtree: true });
+})();`;
 
 async function measureOnce(browser: Browser, origin: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    await page.addInitScript(instrument);
+    await page.addInitScript({ content: INSTRUMENT });
     await page.goto(`${origin}${MOVIE_PATH}`, { waitUntil: 'networkidle' });
     const button = page.getByTestId('play-button');
     await button.waitFor({ state: 'visible' });
