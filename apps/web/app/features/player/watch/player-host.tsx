@@ -10,7 +10,7 @@ import type { SourceResult } from '@reelhouse/core/player/source-schema';
 import { Component, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { showToast } from '~/lib/toast';
-import { readWatchHistoryNow, recordWatchProgress } from '~/lib/watch-history-store';
+import { readWatchHistoryNow, recordWatchProgress } from '~/lib/watch-history-writer';
 import { LazyPlayer } from '../lazy-player';
 import type { FoundSource, NextEpisodeAction, PlaybackReport } from '../player-types';
 import {

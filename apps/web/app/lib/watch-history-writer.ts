@@ -1,0 +1,98 @@
+/**
+ * Writes the player's progress into the local watch history (`media-tracking`) with the core rules
+ * (`recordProgress`), one save at a time, and tells this tab's readers. Kept apart from the reader
+ * so that pages which only show the history (home, history) do not load it.
+ */
+import type { WatchHistoryMigration } from '@reelhouse/core/watch-history/migration';
+import { recordProgress, type PlaybackTarget } from '@reelhouse/core/watch-history/record-progress';
+import type {
+  WatchHistoryStore,
+  WatchProgress,
+} from '@reelhouse/core/watch-history/watch-history-schema';
+import { STORAGE_KEYS } from '@reelhouse/core/storage/keys';
+import { readStoredString, writeStoredString } from './storage';
+import { EMPTY_WATCH_HISTORY, refreshWatchHistory } from './watch-history-store';
+
+type Migrate = (raw: unknown) => WatchHistoryMigration | null;
+
+export interface WatchHistoryWriterDeps {
+  /** the stored text of `media-tracking`, or null */
+  readRaw: () => string | null;
+  /** stores the new text; throws the spec's write error when the browser refuses */
+  writeRaw: (value: string) => void;
+  /** loads the migration (a lazy import in the browser) */
+  loadMigrate: () => Promise<Migrate>;
+  /** tells this tab's readers (storage events reach only other tabs) */
+  afterWrite: () => Promise<void>;
+}
+
+export interface WatchHistoryWriter {
+  /**
+   * Reads the stored history now (not the readers' snapshot, which may not be loaded yet).
+   * @returns the migrated history; null when what is stored cannot be read as a history
+   */
+  read: () => Promise<WatchHistoryStore | null>;
+  /**
+   * Records a progress save (one at a time, in call order).
+   * @returns false when the stored value cannot be read: it is left untouched, as the migration
+   *   rule asks, and nothing is saved
+   * @throws Error with the spec's write message when the browser refuses the write
+   */
+  record: (target: PlaybackTarget, progress: WatchProgress, nowMs: number) => Promise<boolean>;
+}
+
+export function createWatchHistoryWriter(deps: WatchHistoryWriterDeps): WatchHistoryWriter {
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function read(): Promise<WatchHistoryStore | null> {
+    const raw = deps.readRaw();
+    if (raw === null) return EMPTY_WATCH_HISTORY;
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+    const migrate = await deps.loadMigrate();
+    return migrate(value)?.store ?? null;
+  }
+
+  async function write(target: PlaybackTarget, progress: WatchProgress, nowMs: number) {
+    const store = await read();
+    if (store === null) return false;
+    deps.writeRaw(JSON.stringify(recordProgress(store, target, progress, nowMs)));
+    await deps.afterWrite();
+    return true;
+  }
+
+  return {
+    read,
+    record(target, progress, nowMs) {
+      const result = queue.then(() => write(target, progress, nowMs));
+      queue = result.catch(() => undefined);
+      return result;
+    },
+  };
+}
+
+const browserWriter = createWatchHistoryWriter({
+  readRaw: () => readStoredString(STORAGE_KEYS.watchHistory),
+  writeRaw: (value) => writeStoredString(STORAGE_KEYS.watchHistory, value),
+  loadMigrate: async () =>
+    (await import('@reelhouse/core/watch-history/migration')).migrateWatchHistory,
+  afterWrite: refreshWatchHistory,
+});
+
+/** Records the player's progress in the local history (see {@link WatchHistoryWriter.record}). */
+export function recordWatchProgress(
+  target: PlaybackTarget,
+  progress: WatchProgress,
+  nowMs: number,
+): Promise<boolean> {
+  return browserWriter.record(target, progress, nowMs);
+}
+
+/** The stored history, read now; empty when nothing readable is stored. */
+export async function readWatchHistoryNow(): Promise<WatchHistoryStore> {
+  return (await browserWriter.read()) ?? EMPTY_WATCH_HISTORY;
+}
