@@ -1,4 +1,4 @@
-import { parseSourceEvent, type SourceEvent } from '@reelhouse/core/player/source-events';
+import type { SourceEvent } from '@reelhouse/core/player/source-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from './env';
 import { createLogger } from './observability/logger';
@@ -10,6 +10,7 @@ import {
   createTempFolder,
   type TempFolder,
 } from './modules/sources/library/library-fixture.test-support';
+import { readEvents as readEventStream } from './modules/sources/fake-provider.test-support';
 import { openSources, resolveMediaRoots } from './sources-setup';
 import { createTestApp } from './test-support/test-app';
 import { useTestDatabase } from './test-support/test-database';
@@ -29,19 +30,13 @@ function configFor(env: Record<string, string>): Config {
   return result.value;
 }
 
+/** The stream's events; fails the test on any event that does not fit the wire schemas. */
 async function readEvents(response: Response): Promise<SourceEvent[]> {
-  const text = await response.text();
-  return text
-    .split('\n\n')
-    .filter((block) => block.trim() !== '')
-    .map((block) => {
-      const lines = block.split('\n');
-      const name = lines.find((line) => line.startsWith('event: '))?.slice(7) ?? '';
-      const data = lines.find((line) => line.startsWith('data: '))?.slice(6) ?? '';
-      const event = parseSourceEvent(name, data);
-      if (!event) throw new Error(`invalid event: ${block}`);
-      return event;
-    });
+  const events = await readEventStream(response);
+  return events.map((event) => {
+    if (event === null) throw new Error('an event did not fit the wire schemas');
+    return event;
+  });
 }
 
 describe('resolveMediaRoots', () => {

@@ -2,6 +2,7 @@
  * An in-memory source provider for registry and route tests: it answers what the test tells it
  * to (streams, a failure, or nothing ever) and records every context it was given.
  */
+import { parseSourceEvent, type SourceEvent } from '@reelhouse/core/player/source-events';
 import type { ScrapeRequest } from '@reelhouse/core/player/scrape-schema';
 import type { Stream } from '@reelhouse/core/player/source-schema';
 import type { SourceProvider, SourceProviderContext } from './source-provider';
@@ -106,3 +107,20 @@ export const EPISODE_REQUEST: ScrapeRequest = {
   season: { number: 1, tmdbId: '3572' },
   episode: { number: 1, tmdbId: '62085' },
 };
+
+/** Reads a whole server-sent event stream, validating each event against the wire schemas. */
+export async function readEvents(response: Response): Promise<(SourceEvent | null)[]> {
+  const text = await response.text();
+  return text
+    .split('\n\n')
+    .filter((block) => block.trim() !== '')
+    .map((block) => {
+      const lines = block.split('\n');
+      const name = lines.find((line) => line.startsWith('event: '))?.slice('event: '.length);
+      const data = lines
+        .filter((line) => line.startsWith('data: '))
+        .map((line) => line.slice('data: '.length))
+        .join('\n');
+      return parseSourceEvent(name ?? '', data);
+    });
+}

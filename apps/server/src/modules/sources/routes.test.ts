@@ -1,4 +1,4 @@
-import { parseSourceEvent, type SourceEvent } from '@reelhouse/core/player/source-events';
+import type { SourceEvent } from '@reelhouse/core/player/source-events';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../observability/logger';
@@ -9,6 +9,7 @@ import {
   EPISODE_REQUEST,
   fileStream,
   MOVIE_REQUEST,
+  readEvents,
   type FakeProvider,
 } from './fake-provider.test-support';
 import { createSourceRegistry, type SourceRegistry } from './registry';
@@ -26,23 +27,6 @@ function registryOf(providers: FakeProvider[]): SourceRegistry {
     providerTimeoutMs: 5_000,
     logger: createLogger('silent'),
   });
-}
-
-/** Reads a whole server-sent event stream, validating each event against the wire schemas. */
-async function readEvents(response: Response): Promise<(SourceEvent | null)[]> {
-  const text = await response.text();
-  return text
-    .split('\n\n')
-    .filter((block) => block.trim() !== '')
-    .map((block) => {
-      const lines = block.split('\n');
-      const name = lines.find((line) => line.startsWith('event: '))?.slice('event: '.length);
-      const data = lines
-        .filter((line) => line.startsWith('data: '))
-        .map((line) => line.slice('data: '.length))
-        .join('\n');
-      return parseSourceEvent(name ?? '', data);
-    });
 }
 
 function names(events: (SourceEvent | null)[]): string[] {

@@ -1,29 +1,14 @@
 import type { MediaDetails } from '@reelhouse/core/media/media-schema';
 import type { Episode, Season } from '@reelhouse/core/media/season-schema';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DETAILS_FIELDS, id } from './title-fixtures.test-support';
+import { EMPTY_DETAILS_FIELDS, EMPTY_SUMMARY_FIELDS, id } from './title-fixtures.test-support';
 import type { CatalogueReader, ReelhouseLoadContext } from '~/load-context';
 import { loadEpisodePage, loadMoviePage, loadSeriesPage } from './load-title.server';
 
 function details(overrides: Partial<MediaDetails>): MediaDetails {
   return {
     id: id(1),
-    media_type: null,
-    title: null,
-    original_title: null,
-    name: null,
-    original_name: null,
-    overview: null,
-    poster_path: null,
-    backdrop_path: null,
-    genre_ids: [],
-    vote_average: null,
-    vote_count: null,
-    popularity: null,
-    release_date: null,
-    first_air_date: null,
-    original_language: null,
-    adult: null,
+    ...EMPTY_SUMMARY_FIELDS,
     ...EMPTY_DETAILS_FIELDS,
     ...overrides,
   };

@@ -9,26 +9,11 @@ import {
   findNextEpisode,
   listSeasonEpisodes,
 } from './playback-view';
-import { EMPTY_DETAILS_FIELDS, id } from './title-fixtures.test-support';
+import { EMPTY_DETAILS_FIELDS, EMPTY_SUMMARY_FIELDS, id } from './title-fixtures.test-support';
 
 const SUMMARY: MediaSummary = {
   id: id(45745),
-  media_type: null,
-  title: null,
-  original_title: null,
-  name: null,
-  original_name: null,
-  overview: null,
-  poster_path: null,
-  backdrop_path: null,
-  genre_ids: [],
-  vote_average: null,
-  vote_count: null,
-  popularity: null,
-  release_date: null,
-  first_air_date: null,
-  original_language: null,
-  adult: null,
+  ...EMPTY_SUMMARY_FIELDS,
 };
 
 function details(fields: Partial<MediaDetails>): MediaDetails {

@@ -1,4 +1,4 @@
-/** Builders the title feature's tests share: ids, people and the empty details fields. */
+/** Builders the title feature's tests share: ids, people and empty summary and details fields. */
 import type { MediaDetails, MediaSummary } from '@reelhouse/core/media/media-schema';
 import type { Person } from '@reelhouse/core/media/person-schema';
 import { toTmdbId, type TmdbId } from '@reelhouse/core/media/tmdb-id';
@@ -23,6 +23,26 @@ export function person(personId: number, fields: Partial<Person> = {}): Person {
     ...fields,
   };
 }
+
+/** A list entry's fields other than its id, all empty. */
+export const EMPTY_SUMMARY_FIELDS: Omit<MediaSummary, 'id'> = {
+  media_type: null,
+  title: null,
+  original_title: null,
+  name: null,
+  original_name: null,
+  overview: null,
+  poster_path: null,
+  backdrop_path: null,
+  genre_ids: [],
+  vote_average: null,
+  vote_count: null,
+  popularity: null,
+  release_date: null,
+  first_air_date: null,
+  original_language: null,
+  adult: null,
+};
 
 /** What details add to a list entry, all empty. */
 export const EMPTY_DETAILS_FIELDS: Omit<MediaDetails, keyof MediaSummary> = {
