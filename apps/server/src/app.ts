@@ -20,6 +20,10 @@ import { createPageRoutes, type WebApp } from './modules/pages/routes';
 import { createSqlErrorReportRepository } from './modules/report/repository';
 import { createReportRoutes } from './modules/report/routes';
 import { createErrorReportService } from './modules/report/service';
+import {
+  createJellyfinConnectRoutes,
+  type JellyfinConnectOptions,
+} from './modules/sources/jellyfin/connect-routes';
 import type { SourceRegistry } from './modules/sources/registry';
 import { createSourceRoutes } from './modules/sources/routes';
 import type { Logger } from './observability/logger';
@@ -42,6 +46,8 @@ export interface AppDeps {
   images?: ImageService | undefined;
   /** `/api/sources`: the source providers; absent in tests that do not need it */
   sources?: SourceRegistry | undefined;
+  /** `/api/sources/jellyfin`: users connecting their own Jellyfin; absent in tests that do not need it */
+  jellyfin?: JellyfinConnectOptions | undefined;
   /** `/media/*`: the media files this server serves (range requests); absent: 404 */
   media?: Hono | undefined;
   /** the web app to serve; absent in API-only tests, where pages answer 404 */
@@ -119,6 +125,17 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/report', createReportRoutes(reportService, now));
   if (deps.catalogue) api.route('/catalogue', createCatalogueRoutes(deps.catalogue));
   if (deps.images) api.route('/img', createImageRoutes({ service: deps.images }));
+  if (deps.jellyfin) {
+    api.route(
+      '/sources/jellyfin',
+      createJellyfinConnectRoutes({
+        ...deps.jellyfin,
+        logger: deps.logger,
+        publicUrl: deps.config.publicUrl,
+        now,
+      }),
+    );
+  }
   if (deps.sources) {
     api.route(
       '/sources',

@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     images,
     sources: sources.registry,
     media: sources.media,
+    jellyfin: sources.jellyfin,
     web,
   });
   const listener = getRequestListener(app.fetch);

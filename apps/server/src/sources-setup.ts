@@ -14,6 +14,7 @@ import {
   createArchiveProvider,
   loadArchiveAllowList,
 } from './modules/sources/archive/archive-provider';
+import type { JellyfinConnectOptions } from './modules/sources/jellyfin/connect-routes';
 import { createJellyfinProvider } from './modules/sources/jellyfin/jellyfin-provider';
 import { createLibraryProvider } from './modules/sources/library/library-provider';
 import type { MediaRoot } from './modules/sources/library/media-root';
@@ -34,6 +35,8 @@ export interface Sources {
   registry: SourceRegistry;
   media: Hono;
   roots: MediaRoot[];
+  /** how users connect their own Jellyfin (`/api/sources/jellyfin`) */
+  jellyfin: JellyfinConnectOptions;
 }
 
 /** The media folders served under /media: the operator's library and the sample clips. */
@@ -79,14 +82,14 @@ export async function openSources(
     createArchiveProvider({ allowList, baseUrl: archive.baseUrl, fetch: archiveFetch, logger }),
   );
 
+  const jellyfinFetch = createSafeFetch({
+    allowedOrigins: [],
+    // Operator-configured servers may live on a private network.
+    trustedOrigins: jellyfinServers,
+    timeoutMs: PROVIDER_TIMEOUT_MS,
+    maxBytes: MAX_PROVIDER_RESPONSE_BYTES,
+  });
   if (jellyfinServers.length > 0) {
-    const jellyfinFetch = createSafeFetch({
-      allowedOrigins: [],
-      // Operator-configured servers may live on a private network.
-      trustedOrigins: jellyfinServers,
-      timeoutMs: PROVIDER_TIMEOUT_MS,
-      maxBytes: MAX_PROVIDER_RESPONSE_BYTES,
-    });
     providers.push(
       createJellyfinProvider({
         allowedServers: jellyfinServers,
@@ -102,5 +105,10 @@ export async function openSources(
     providerTimeoutMs: PROVIDER_TIMEOUT_MS,
     logger,
   });
-  return { registry, media: createMediaRoutes(roots), roots };
+  return {
+    registry,
+    media: createMediaRoutes(roots),
+    roots,
+    jellyfin: { allowedServers: jellyfinServers, fetch: jellyfinFetch, clientVersion: version },
+  };
 }

@@ -16,5 +16,6 @@ export default [
   route('network/:network', 'routes/network-redirect.tsx'),
   route('discover', 'routes/discover.tsx'),
   route('download', 'routes/download.tsx'),
+  route('jellyfin', 'routes/jellyfin.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -106,7 +106,7 @@ function streamSearch(c: Context, deps: SourceRoutesDeps, input: SourceSearchInp
  * present and is not this site, or when the browser says the request is cross-site. The scheme
  * may differ behind a proxy that ends TLS, so the request's own origin is compared by host.
  */
-function refuseForeignOrigins(publicUrl: string | undefined): MiddlewareHandler {
+export function refuseForeignOrigins(publicUrl: string | undefined): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.header('sec-fetch-site') === 'cross-site') {
       throw new HttpError(403, 'Cross-site requests are not allowed');

@@ -1,8 +1,8 @@
 /**
  * A local fake of a Jellyfin server for tests: node:http on 127.0.0.1, PascalCase JSON, 32-hex
  * ids, one user and token. Like Jellyfin 12 it accepts only the `MediaBrowser … Token="…"`
- * Authorization header and refuses X-Emby-Token and api_key. It answers the item search, a
- * series' episodes and playback info, logs every request, and can be told to fail.
+ * Authorization header and refuses X-Emby-Token and api_key. It answers sign-in by name, the item
+ * search, a series' episodes and playback info, logs every request, and can be told to fail.
  */
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
@@ -48,6 +48,8 @@ export interface FakeJellyfinRequest {
   path: string;
   query: Record<string, string>;
   status: number;
+  /** the Authorization header as sent */
+  authorization: string | undefined;
 }
 
 export interface FakeJellyfin {
@@ -55,6 +57,9 @@ export interface FakeJellyfin {
   origin: string;
   userId: string;
   token: string;
+  /** the one user's name and password, for `POST /Users/AuthenticateByName` */
+  userName: string;
+  password: string;
   readonly requests: FakeJellyfinRequest[];
   /** the id the fake gives a movie, series or episode ('Series S01E02') */
   idOf(name: string): string;
@@ -64,6 +69,7 @@ export interface FakeJellyfin {
 }
 
 export const FAKE_JELLYFIN_TOKEN = 'fakejellyfintoken0123456789abcdef';
+export const FAKE_JELLYFIN_USER = { name: 'alice', password: 'correct horse battery' };
 
 /** Jellyfin's id form: 32 lower-case hex characters. */
 export function fakeJellyfinId(name: string): string {
@@ -108,8 +114,11 @@ function index(movies: FakeJellyfinMovie[], series: FakeJellyfinSeries[]): Index
   ];
 }
 
-/** The Token of a `MediaBrowser` header that names its client, device and version. */
-function readToken(request: IncomingMessage, url: URL): string | undefined {
+/**
+ * The fields of a `MediaBrowser` header that names its client, device and version; undefined for
+ * any other header and for the legacy token forms.
+ */
+function readAuthorization(request: IncomingMessage, url: URL): Map<string, string> | undefined {
   if (request.headers['x-emby-token'] !== undefined || url.searchParams.has('api_key')) {
     return undefined;
   }
@@ -119,7 +128,33 @@ function readToken(request: IncomingMessage, url: URL): string | undefined {
   for (const match of header.matchAll(/(\w+)="([^"]*)"/g))
     fields.set(match[1] ?? '', match[2] ?? '');
   const complete = ['Client', 'Device', 'DeviceId', 'Version'].every((key) => fields.get(key));
-  return complete ? fields.get('Token') : undefined;
+  return complete ? fields : undefined;
+}
+
+/** `POST /Users/AuthenticateByName`: the user and a token for the right name and password. */
+function authenticate(
+  body: string,
+  user: { id: string; name: string; password: string; token: string },
+) {
+  let sent: unknown;
+  try {
+    sent = JSON.parse(body);
+  } catch {
+    return { status: 400, body: { Message: 'Malformed JSON' } };
+  }
+  const { Username, Pw } = (sent ?? {}) as { Username?: unknown; Pw?: unknown };
+  if (Username !== user.name || Pw !== user.password) {
+    return { status: 401, body: { Message: 'Invalid username or password entered.' } };
+  }
+  return {
+    status: 200,
+    body: {
+      User: { Name: user.name, ServerId: 'f0a1b2c3d4e5f60718293a4b5c6d7e8f', Id: user.id },
+      SessionInfo: { UserId: user.id, UserName: user.name, Client: 'Reelhouse' },
+      AccessToken: user.token,
+      ServerId: 'f0a1b2c3d4e5f60718293a4b5c6d7e8f',
+    },
+  };
 }
 
 function toDto(item: Indexed, withProviderIds: boolean) {
@@ -227,29 +262,41 @@ export async function startFakeJellyfin(library: {
 }): Promise<FakeJellyfin> {
   const userId = fakeJellyfinId('user');
   const token = FAKE_JELLYFIN_TOKEN;
+  const user = { id: userId, token, ...FAKE_JELLYFIN_USER };
   const items = index(library.movies ?? [], library.series ?? []);
   const requests: FakeJellyfinRequest[] = [];
   let failures = { status: 500, remaining: 0 };
 
+  function respond(request: IncomingMessage, url: URL, body: string) {
+    const method = request.method ?? 'GET';
+    const fields = readAuthorization(request, url);
+    const isSignIn = method === 'POST' && url.pathname === '/Users/AuthenticateByName';
+    if (fields === undefined || (!isSignIn && fields.get('Token') !== token)) {
+      return { status: 401, body: { Message: 'Unauthorized' } };
+    }
+    if (failures.remaining > 0) {
+      failures.remaining -= 1;
+      return { status: failures.status, body: { Message: 'The fake failed on purpose.' } };
+    }
+    return isSignIn ? authenticate(body, user) : answer(items, userId, method, url);
+  }
+
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake-jellyfin');
-    const method = request.method ?? 'GET';
-    let result: { status: number; body: unknown };
-    if (readToken(request, url) !== token)
-      result = { status: 401, body: { Message: 'Unauthorized' } };
-    else if (failures.remaining > 0) {
-      failures.remaining -= 1;
-      result = { status: failures.status, body: { Message: 'The fake failed on purpose.' } };
-    } else result = answer(items, userId, method, url);
-    requests.push({
-      method,
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      status: result.status,
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const result = respond(request, url, Buffer.concat(chunks).toString('utf8'));
+      requests.push({
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        status: result.status,
+        authorization: request.headers.authorization,
+      });
+      response.writeHead(result.status, { 'Content-Type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify(result.body));
     });
-    request.resume();
-    response.writeHead(result.status, { 'Content-Type': 'application/json; charset=utf-8' });
-    response.end(JSON.stringify(result.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -259,6 +306,8 @@ export async function startFakeJellyfin(library: {
     origin: `http://127.0.0.1:${address.port}`,
     userId,
     token,
+    userName: user.name,
+    password: user.password,
     requests,
     idOf: fakeJellyfinId,
     failNext(status, times = 1) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildJellyfinAuthorization } from './jellyfin-client';
+import { buildJellyfinAuthorization, buildJellyfinSignInAuthorization } from './jellyfin-client';
 import { startFakeJellyfin, type FakeJellyfin } from './fake-jellyfin.test-support';
 
 let jellyfin: FakeJellyfin;
@@ -41,5 +41,27 @@ describe('fake Jellyfin', () => {
     });
 
     expect(response.status).toBe(401);
+  });
+
+  it('signs in by name and password without a token, and refuses a wrong password with 401', async () => {
+    const signIn = (password: string) =>
+      fetch(`${jellyfin.origin}/Users/AuthenticateByName`, {
+        method: 'POST',
+        headers: {
+          Authorization: buildJellyfinSignInAuthorization('1', 'device-1'),
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ Username: jellyfin.userName, Pw: password }),
+      });
+
+    const right = await signIn(jellyfin.password);
+    const wrong = await signIn('wrong');
+
+    expect(right.status).toBe(200);
+    expect(await right.json()).toMatchObject({
+      User: { Id: jellyfin.userId, Name: jellyfin.userName },
+      AccessToken: jellyfin.token,
+    });
+    expect(wrong.status).toBe(401);
   });
 });

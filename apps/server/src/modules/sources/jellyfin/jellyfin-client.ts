@@ -74,6 +74,18 @@ export function buildJellyfinAuthorization(clientVersion: string, token: string)
   );
 }
 
+/**
+ * The `MediaBrowser` Authorization header for signing in (no token yet). Jellyfin ties the token
+ * it hands out to `deviceId` and ends earlier sessions of the same user and device, so each
+ * connection gets its own id.
+ */
+export function buildJellyfinSignInAuthorization(clientVersion: string, deviceId: string): string {
+  return (
+    'MediaBrowser Client="Reelhouse", Device="Reelhouse", ' +
+    `DeviceId="${quoteSafe(deviceId)}", Version="${quoteSafe(clientVersion)}"`
+  );
+}
+
 /** The server URL as a base for paths: no query, fragment or trailing slash. */
 export function getJellyfinBase(serverUrl: string): string {
   const url = new URL(serverUrl);

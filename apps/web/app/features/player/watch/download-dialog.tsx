@@ -6,6 +6,7 @@ import type { PlayerMediaInfo } from '@reelhouse/core/player/media-info-schema';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Download, FileText, SquareTerminal, X } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { FoundSource } from '../player-types';
 import { buildDownloadStreams, type DownloadLink } from './download-links';
 
@@ -62,6 +63,11 @@ export default function DownloadDialog({ source, media, subject, onClose }: Down
               </li>
             ))}
           </ul>
+          <p className="mt-6 text-sm">
+            <Link to="/jellyfin" className="text-ink-muted underline hover:text-brand">
+              Use your own Jellyfin
+            </Link>
+          </p>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

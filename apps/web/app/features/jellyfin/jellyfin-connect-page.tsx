@@ -1,0 +1,100 @@
+/**
+ * /jellyfin: connect your own Jellyfin (scope.md, "No pooled credentials"). The server renders the
+ * title and the explanation; the stored connection and the site's servers are read after mount.
+ */
+import { useId } from 'react';
+import { JellyfinConnectForm } from './jellyfin-connect-form';
+import { SERVERS_LOAD_ERROR, type StoredJellyfinConnection } from './jellyfin-connection';
+import { useJellyfinServers } from './use-jellyfin-servers';
+import { useStoredConnection } from './use-stored-connection';
+
+/** The page's heading and title. */
+export const JELLYFIN_PAGE_TITLE = 'Connect your Jellyfin';
+/** Said when the operator allows no Jellyfin server (JELLYFIN_SERVERS unset). */
+export const NO_JELLYFIN_SERVERS = 'This site has no Jellyfin servers enabled.';
+
+/** The page: heading and explanation from the server; the connection panel after mount. */
+export function JellyfinConnectPage() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-2xl py-8">
+      <h1 id={headingId} className="text-3xl font-extrabold tracking-tight">
+        {JELLYFIN_PAGE_TITLE}
+      </h1>
+      <div className="mt-4 space-y-3 text-ink-muted">
+        <p>
+          Play titles from your own Jellyfin server, signed in with your own account. Your password
+          goes to your Jellyfin server once, to sign in, and is not kept.
+        </p>
+        <p>
+          The access token Jellyfin gives back stays in this browser and is sent only with your own
+          searches for something to watch. This site never keeps it and never shares it with anyone.
+        </p>
+      </div>
+      <div className="mt-8 min-h-40">
+        <ConnectionPanel />
+      </div>
+    </section>
+  );
+}
+
+function ConnectionPanel() {
+  const stored = useStoredConnection();
+  const servers = useJellyfinServers();
+  if (!stored.isLoaded) return null;
+  if (stored.connection !== null) {
+    return <Connected connection={stored.connection} onDisconnect={stored.clear} />;
+  }
+  if (servers.status === 'loading') return null;
+  if (servers.status === 'failed') {
+    return (
+      <p
+        role="alert"
+        data-testid="jellyfin-error"
+        className="font-semibold text-red-700 dark:text-red-400"
+      >
+        {SERVERS_LOAD_ERROR}
+      </p>
+    );
+  }
+  if (servers.servers.length === 0) {
+    return (
+      <p data-testid="jellyfin-none" className="rounded-lg border border-line bg-surface-2 p-6">
+        {NO_JELLYFIN_SERVERS}
+      </p>
+    );
+  }
+  return <JellyfinConnectForm servers={servers.servers} onConnected={stored.save} />;
+}
+
+function Connected({
+  connection,
+  onDisconnect,
+}: {
+  connection: StoredJellyfinConnection;
+  onDisconnect: () => void;
+}) {
+  return (
+    <div
+      data-testid="jellyfin-connected"
+      className="space-y-4 rounded-lg bg-surface-2 p-6 ring-1 ring-line"
+    >
+      <p className="font-semibold break-words">
+        {connection.userName
+          ? `Connected to ${connection.serverUrl} as ${connection.userName}`
+          : `Connected to ${connection.serverUrl}`}
+      </p>
+      <p className="text-sm text-ink-muted">
+        Disconnecting forgets the token in this browser. To end it on the server too, sign out the
+        device “Reelhouse” in your Jellyfin dashboard.
+      </p>
+      <button
+        type="button"
+        onClick={onDisconnect}
+        className="inline-flex h-11 items-center justify-center rounded-lg bg-surface-3 px-5 font-semibold ring-1 ring-line hover:bg-surface"
+      >
+        Disconnect
+      </button>
+    </div>
+  );
+}
