@@ -21,12 +21,31 @@ export const loadSourceSearchClient = () => import('./source-search-client');
 export interface SourceSearch extends SourceSearchSnapshot {
   /** searches again (after a failure) */
   restart: () => void;
+  /** starts the search now if it has not started yet (a click does not wait for idle time) */
+  ensureStarted: () => void;
   /** "run one" for the player's server picker */
   runProvider: (providerId: string) => Promise<SourceResult>;
 }
 
 const serverSnapshot = () => INITIAL_SOURCE_SEARCH;
 const noop = () => undefined;
+
+/** Longest wait for an idle moment before the background search starts anyway, in ms. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Runs `task` at the browser's next idle moment (or soon, where there is no idle callback). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    return () => {
+      window.cancelIdleCallback(handle);
+    };
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => {
+    window.clearTimeout(handle);
+  };
+}
 
 /**
  * @param request what to search for; null when the page cannot build one (nothing is searched
@@ -58,6 +77,7 @@ export function useSourceSearch(request: ScrapeRequest | null, routerState: unkn
   useEffect(() => {
     if (requestKey === null) return;
     let isCancelled = false;
+    let cancelIdle: () => void = noop;
     if (mayCarryWatchSource(initialState)) {
       void loadSourceSearchClient()
         .then((client) => client.readWatchSourceState(initialState, requestKey))
@@ -69,10 +89,15 @@ export function useSourceSearch(request: ScrapeRequest | null, routerState: unkn
           else controller.provide(carried.source, carried.providers);
         });
     } else {
-      controller.start();
+      // The search waits for the browser's first idle moment, so the page's own start-up
+      // (hydration, images) goes first; a click on Watch or Download starts it at once.
+      cancelIdle = whenIdle(() => {
+        controller.start();
+      });
     }
     return () => {
       isCancelled = true;
+      cancelIdle();
       controller.stop();
     };
   }, [controller, initialState, requestKey]);
@@ -86,6 +111,8 @@ export function useSourceSearch(request: ScrapeRequest | null, routerState: unkn
     [request],
   );
 
-  if (request === null) return { ...snapshot, status: 'not-found', restart: noop, runProvider };
-  return { ...snapshot, restart: controller.restart, runProvider };
+  if (request === null) {
+    return { ...snapshot, status: 'not-found', restart: noop, ensureStarted: noop, runProvider };
+  }
+  return { ...snapshot, restart: controller.restart, ensureStarted: controller.start, runProvider };
 }

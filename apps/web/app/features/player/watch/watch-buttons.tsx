@@ -83,6 +83,7 @@ export function WatchButtons({
     if (next === 'play') preloadPlayer();
     setIntent(next);
     if (status === 'not-found') search.restart();
+    else search.ensureStarted();
   }
 
   function close(returnTo: typeof playRef) {
