@@ -36,6 +36,14 @@ export const jellyfinCredentialsSchema = z.object({
   userId: z.string().regex(/^[0-9a-f]{32}$/i),
   /** the access token Jellyfin gave this user */
   accessToken: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
+  /**
+   * the device id the token was issued to (Jellyfin ties tokens to a device); absent in
+   * connections made before it was kept
+   */
+  deviceId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .optional(),
 });
 export type JellyfinCredentials = z.infer<typeof jellyfinCredentialsSchema>;
 

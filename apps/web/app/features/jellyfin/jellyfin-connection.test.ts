@@ -32,6 +32,14 @@ describe('the stored Jellyfin connection', () => {
     });
   });
 
+  it('keeps the device id the token was issued to, which the source search sends along', () => {
+    const withDevice = { ...CONNECTION, deviceId: 'reelhouse-0f1e2d3c' };
+    const stored = serializeConnection(withDevice);
+
+    expect(JSON.parse(stored)).toEqual(withDevice);
+    expect(jellyfinCredentialsSchema.parse(JSON.parse(stored)).deviceId).toBe('reelhouse-0f1e2d3c');
+  });
+
   it('reads back what it wrote', () => {
     expect(parseStoredConnection(serializeConnection(CONNECTION))).toEqual(CONNECTION);
   });

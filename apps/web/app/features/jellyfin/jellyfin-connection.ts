@@ -46,8 +46,14 @@ export function readConnection(value: unknown): StoredJellyfinConnection | null 
 
 /** The JSON kept in storage: exactly the credentials and the name, nothing else of the answer. */
 export function serializeConnection(connection: StoredJellyfinConnection): string {
-  const { serverUrl, userId, accessToken, userName } = connection;
-  return JSON.stringify({ serverUrl, userId, accessToken, ...(userName ? { userName } : {}) });
+  const { serverUrl, userId, accessToken, deviceId, userName } = connection;
+  return JSON.stringify({
+    serverUrl,
+    userId,
+    accessToken,
+    ...(deviceId ? { deviceId } : {}),
+    ...(userName ? { userName } : {}),
+  });
 }
 
 /** @returns the http(s) origins of an answer of `GET /api/sources/jellyfin/servers` */

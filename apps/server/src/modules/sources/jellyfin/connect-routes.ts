@@ -151,7 +151,7 @@ async function signIn(deps: JellyfinConnectRoutesDeps, attempt: SignIn) {
     deps.logger.warn({ server, status: response.status }, 'jellyfin sign-in: server failed');
     throw new HttpError(502, JELLYFIN_UNREACHABLE_MESSAGE);
   }
-  const connection = readSignInAnswer(response.json.bind(response), attempt.base);
+  const connection = readSignInAnswer(response.json.bind(response), attempt.base, attempt.deviceId);
   if (connection === null) {
     deps.logger.warn({ server }, 'jellyfin sign-in: unexpected answer');
     throw new HttpError(502, JELLYFIN_UNEXPECTED_MESSAGE);
@@ -160,7 +160,11 @@ async function signIn(deps: JellyfinConnectRoutesDeps, attempt: SignIn) {
 }
 
 /** The connection from Jellyfin's answer, or null when the answer does not fit. */
-function readSignInAnswer(readBody: () => unknown, serverUrl: string): JellyfinConnection | null {
+function readSignInAnswer(
+  readBody: () => unknown,
+  serverUrl: string,
+  deviceId: string,
+): JellyfinConnection | null {
   let body: unknown;
   try {
     body = readBody();
@@ -173,6 +177,7 @@ function readSignInAnswer(readBody: () => unknown, serverUrl: string): JellyfinC
     serverUrl,
     userId: answer.data.User.Id,
     accessToken: answer.data.AccessToken,
+    deviceId,
     userName: answer.data.User.Name,
   });
   return connection.success ? connection.data : null;

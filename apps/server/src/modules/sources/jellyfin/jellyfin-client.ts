@@ -66,10 +66,20 @@ function quoteSafe(value: string): string {
   return value.replace(/[^\w .+-]/g, '');
 }
 
-/** The `MediaBrowser` Authorization header for this client and the user's token. */
-export function buildJellyfinAuthorization(clientVersion: string, token: string): string {
+/** Device id sent with tokens stored before their own device id was kept. */
+export const DEFAULT_JELLYFIN_DEVICE_ID = 'reelhouse';
+
+/**
+ * The `MediaBrowser` Authorization header for this client and the user's token, naming the
+ * device the token was issued to (the one of the sign-in).
+ */
+export function buildJellyfinAuthorization(
+  clientVersion: string,
+  token: string,
+  deviceId: string = DEFAULT_JELLYFIN_DEVICE_ID,
+): string {
   return (
-    'MediaBrowser Client="Reelhouse", Device="Reelhouse server", DeviceId="reelhouse", ' +
+    `MediaBrowser Client="Reelhouse", Device="Reelhouse", DeviceId="${quoteSafe(deviceId)}", ` +
     `Version="${quoteSafe(clientVersion)}", Token="${quoteSafe(token)}"`
   );
 }
@@ -102,6 +112,7 @@ export function createJellyfinClient(options: {
   const authorization = buildJellyfinAuthorization(
     options.clientVersion,
     options.credentials.accessToken,
+    options.credentials.deviceId,
   );
 
   async function send<T>(

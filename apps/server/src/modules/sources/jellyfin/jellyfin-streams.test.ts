@@ -85,8 +85,15 @@ describe('buildJellyfinStreams', () => {
 describe('jellyfin client helpers', () => {
   it('writes the MediaBrowser header with the token, keeping quotes out of it', () => {
     expect(buildJellyfinAuthorization('1.0.0"; x="y', 'abc_DEF-123')).toBe(
-      'MediaBrowser Client="Reelhouse", Device="Reelhouse server", DeviceId="reelhouse", ' +
+      'MediaBrowser Client="Reelhouse", Device="Reelhouse", DeviceId="reelhouse", ' +
         'Version="1.0.0 xy", Token="abc_DEF-123"',
+    );
+  });
+
+  it('names the device the token was issued to, when the connection kept it', () => {
+    expect(buildJellyfinAuthorization('1.0.0', 'abc_DEF-123', 'reelhouse-42')).toBe(
+      'MediaBrowser Client="Reelhouse", Device="Reelhouse", DeviceId="reelhouse-42", ' +
+        'Version="1.0.0", Token="abc_DEF-123"',
     );
   });
 
