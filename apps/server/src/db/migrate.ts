@@ -11,10 +11,12 @@ import {
   sql,
 } from 'kysely';
 import * as errorReports from './migrations/0001-error-reports';
+import * as accountsAndSync from './migrations/0002-accounts-and-sync';
 import type { Database } from './schema';
 
 const migrations: Record<string, Migration> = {
   '0001-error-reports': errorReports,
+  '0002-accounts-and-sync': accountsAndSync,
 };
 
 const provider: MigrationProvider = {

@@ -2,6 +2,7 @@
  * Row types of every table, as Kysely sees them. Timestamps are milliseconds since the epoch
  * (bigint columns read back as numbers on both dialects).
  */
+import type { Generated } from 'kysely';
 
 export interface ErrorReportTable {
   id: string;
@@ -18,6 +19,65 @@ export interface ErrorReportTable {
   relayed_at: number | null;
 }
 
+/** An account. `username` and `email` are stored lower-case (normalised) and unique. */
+export interface UserTable {
+  id: string;
+  username: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  /** 0 or 1 */
+  is_donator: number;
+  four_k_token: string | null;
+  created_at: number;
+  /** the last change number handed out for this user's bookmarks and progress (0: none) */
+  sync_seq: Generated<number>;
+}
+
+/** A login session: only a hash of its secret is stored. */
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  secret_hash: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+}
+
+/** One bookmark merge record (live or tombstone) of one user. */
+export interface BookmarkTable {
+  user_id: string;
+  media_id: number;
+  category: string;
+  added_at: number;
+  deleted_at: number;
+  /** the user's change number when this row last changed */
+  changed_seq: number;
+}
+
+/** One watch-progress merge record of one user (core's `ProgressRecord`). */
+export interface WatchProgressTable {
+  user_id: string;
+  media_id: string;
+  episode_key: string;
+  updated_at: number;
+  watched_seconds: number;
+  duration_seconds: number;
+  device_id: string;
+  title: string;
+  year: number | null;
+  /** `JSON.stringify` of the episode facts, 'null' for none */
+  episode_json: string;
+  furthest_seconds: number;
+  completed_at: number;
+  /** the user's change number when this row last changed */
+  changed_seq: number;
+}
+
 export interface Database {
   error_reports: ErrorReportTable;
+  users: UserTable;
+  sessions: SessionTable;
+  bookmarks: BookmarkTable;
+  watch_progress: WatchProgressTable;
 }
