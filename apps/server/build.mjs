@@ -14,6 +14,7 @@ await build({
     main: 'src/main.ts',
     migrate: 'src/migrate-cli.ts',
     catalogue: 'src/catalogue-cli.ts',
+    admin: 'src/admin-cli.ts',
   },
   outdir: 'dist',
   bundle: true,

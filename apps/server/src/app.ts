@@ -11,6 +11,7 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { SqlDatabase } from './db/database';
 import type { Config, SourcesConfig } from './env';
 import { createErrorHandler } from './http/errors';
+import { createAccountsApi, type AccountsDeps } from './modules/accounts/setup';
 import type { Catalogue } from './modules/catalogue/catalogue';
 import { createCatalogueRoutes } from './modules/catalogue/routes';
 import { createHealthRoutes } from './modules/health/routes';
@@ -50,6 +51,12 @@ export interface AppDeps {
   jellyfin?: JellyfinConnectOptions | undefined;
   /** `/media/*`: the media files this server serves (range requests); absent: 404 */
   media?: Hono | undefined;
+  /** `/api/auth/*`, `/api/users/me`, `/api/sync/4k_token`: accounts; absent: 404 */
+  accounts?: AccountsDeps | undefined;
+  /** bookmark and watch-history sync routes (full paths), mounted at `/api`; absent: 404 */
+  sync?: Hono | undefined;
+  /** event routes (full paths), mounted at `/api`; absent: 404 */
+  events?: Hono | undefined;
   /** the web app to serve; absent in API-only tests, where pages answer 404 */
   web?: WebApp | undefined;
   now?: () => number;
@@ -147,6 +154,20 @@ export function createApp(deps: AppDeps): Hono {
       }),
     );
   }
+  if (deps.accounts) {
+    api.route(
+      '/',
+      createAccountsApi({
+        ...deps.accounts,
+        db: deps.database.db,
+        now,
+        newId,
+        publicUrl: deps.config.publicUrl,
+      }),
+    );
+  }
+  if (deps.sync) api.route('/', deps.sync);
+  if (deps.events) api.route('/', deps.events);
   api.all('*', (c) => c.json({ error: 'Not found' }, 404));
   app.route('/api', api);
 

@@ -173,4 +173,46 @@ describe('loadConfig', () => {
       expect(loadConfig({ SOURCES_TIME_BUDGET_MS: '120000' }).ok).toBe(true);
     });
   });
+  describe('accounts', () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+
+    it('keeps sessions 30 days idle and 180 days at most, and 50 attempts per address, by default', () => {
+      expect(loadConfig({})).toMatchObject({
+        ok: true,
+        value: {
+          accounts: {
+            sessionIdleMs: 30 * DAY_MS,
+            sessionMaxMs: 180 * DAY_MS,
+            attemptsPerAddress: 50,
+          },
+        },
+      });
+    });
+
+    it('reads the session timeouts in days', () => {
+      expect(loadConfig({ SESSION_IDLE_DAYS: '7', SESSION_MAX_DAYS: '90' })).toMatchObject({
+        ok: true,
+        value: { accounts: { sessionIdleMs: 7 * DAY_MS, sessionMaxMs: 90 * DAY_MS } },
+      });
+    });
+
+    it('shortens the default idle timeout to a shorter absolute one', () => {
+      expect(loadConfig({ SESSION_MAX_DAYS: '10' })).toMatchObject({
+        ok: true,
+        value: { accounts: { sessionIdleMs: 10 * DAY_MS, sessionMaxMs: 10 * DAY_MS } },
+      });
+    });
+
+    it.each([
+      [{ SESSION_IDLE_DAYS: '0' }, 'SESSION_IDLE_DAYS'],
+      [{ SESSION_MAX_DAYS: '401' }, 'SESSION_MAX_DAYS'],
+      [{ SESSION_IDLE_DAYS: '60', SESSION_MAX_DAYS: '30' }, 'SESSION_IDLE_DAYS'],
+      [{ AUTH_ATTEMPTS_PER_IP: '4' }, 'AUTH_ATTEMPTS_PER_IP'],
+    ])('refuses %o, naming %s', (env, name) => {
+      const result = loadConfig(env);
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.problems.map((line) => line.split(':')[0])).toEqual([name]);
+    });
+  });
 });

@@ -88,6 +88,15 @@ const envSchema = z.object({
   JELLYFIN_SERVERS: originList,
   /** The longest one source search may take, in milliseconds. */
   SOURCES_TIME_BUDGET_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  /** A session unused this many days ends (decision 0011); 30, or SESSION_MAX_DAYS when shorter. */
+  SESSION_IDLE_DAYS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(400).optional(),
+  ),
+  /** A session ends this many days after its login, used or not (browsers keep cookies ≤ 400 days). */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(400).default(180),
+  /** Logins and sign-ups one client address may try per 15 minutes, checked before hashing. */
+  AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(5).max(100_000).default(50),
 });
 
 const configSchema = envSchema.superRefine((env, ctx) => {
@@ -98,9 +107,18 @@ const configSchema = envSchema.superRefine((env, ctx) => {
       message: 'Required when CATALOGUE=tmdb',
     });
   }
+  if (env.SESSION_IDLE_DAYS !== undefined && env.SESSION_IDLE_DAYS > env.SESSION_MAX_DAYS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SESSION_IDLE_DAYS'],
+      message: 'Must not exceed SESSION_MAX_DAYS',
+    });
+  }
 });
 
 export type EnvInput = Record<string, string | undefined>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The server's validated configuration. */
 export interface Config {
@@ -122,6 +140,17 @@ export interface Config {
   tmdbImageBaseUrl: string;
   imageCacheMaxBytes: number;
   sources: SourcesConfig;
+  accounts: AccountsConfig;
+}
+
+/** Sessions and login throttling (decision 0011). */
+export interface AccountsConfig {
+  /** a session unused this long ends, in ms */
+  sessionIdleMs: number;
+  /** a session ends this long after its login, in ms */
+  sessionMaxMs: number;
+  /** logins and sign-ups one client address may try per 15 minutes */
+  attemptsPerAddress: number;
 }
 
 /** Where streams may come from (scope.md: the operator's media, their allow-list, users' Jellyfin). */
@@ -182,6 +211,11 @@ export function loadConfig(env: EnvInput): ConfigResult {
         archive: { allowListPath: e.ARCHIVE_ALLOWLIST, baseUrl: e.ARCHIVE_BASE_URL },
         jellyfinServers: e.JELLYFIN_SERVERS,
         timeBudgetMs: e.SOURCES_TIME_BUDGET_MS,
+      },
+      accounts: {
+        sessionIdleMs: (e.SESSION_IDLE_DAYS ?? Math.min(30, e.SESSION_MAX_DAYS)) * DAY_MS,
+        sessionMaxMs: e.SESSION_MAX_DAYS * DAY_MS,
+        attemptsPerAddress: e.AUTH_ATTEMPTS_PER_IP,
       },
     },
   };

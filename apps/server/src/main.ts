@@ -6,6 +6,9 @@ import { openCatalogue } from './catalogue-setup';
 import { openDatabase, resolveDatabaseTarget } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { loadConfig } from './env';
+import { openAccounts } from './modules/accounts/setup';
+import { createEventRoutes } from './modules/events/routes';
+import { createSyncRoutes } from './modules/sync/routes';
 import { createLogger } from './observability/logger';
 import { openSources } from './sources-setup';
 import { registerComponentStats } from './observability/component-stats';
@@ -38,6 +41,8 @@ async function main(): Promise<void> {
 
   const { catalogue, images, stats } = openCatalogue(config, logger);
   const sources = await openSources(config, logger, SERVER_VERSION);
+  // accounts.requireSession guards the routes of other modules that need a signed-in user.
+  const accounts = openAccounts(config, database.db, logger);
   const metrics = createMetrics(true);
   registerComponentStats(metrics.registry, stats);
   const app = createApp({
@@ -50,6 +55,13 @@ async function main(): Promise<void> {
     sources: sources.registry,
     media: sources.media,
     jellyfin: sources.jellyfin,
+    accounts: accounts.deps,
+    sync: createSyncRoutes({
+      db: database.db,
+      requireSession: accounts.requireSession,
+      publicUrl: config.publicUrl,
+    }),
+    events: createEventRoutes({ db: database.db, publicUrl: config.publicUrl }),
     web,
   });
   const listener = getRequestListener(app.fetch);
@@ -73,9 +85,12 @@ async function main(): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     server.close(() => {
-      void Promise.all([database.close(), catalogue.close(), dev?.close()]).finally(() =>
-        process.exit(0),
-      );
+      void Promise.all([
+        database.close(),
+        catalogue.close(),
+        accounts.close(),
+        dev?.close(),
+      ]).finally(() => process.exit(0));
     });
     server.closeIdleConnections();
   };

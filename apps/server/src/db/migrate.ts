@@ -12,11 +12,13 @@ import {
 } from 'kysely';
 import * as errorReports from './migrations/0001-error-reports';
 import * as accountsAndSync from './migrations/0002-accounts-and-sync';
+import * as syncClientsAndUsageEvents from './migrations/0003-sync-clients-and-usage-events';
 import type { Database } from './schema';
 
 const migrations: Record<string, Migration> = {
   '0001-error-reports': errorReports,
   '0002-accounts-and-sync': accountsAndSync,
+  '0003-sync-clients-and-usage-events': syncClientsAndUsageEvents,
 };
 
 const provider: MigrationProvider = {

@@ -74,10 +74,31 @@ export interface WatchProgressTable {
   changed_seq: number;
 }
 
+/** What the bookmark sync last answered a session: the base of its three-way removal inference. */
+export interface SyncClientTable {
+  session_id: string;
+  /** 'bookmarks' */
+  kind: string;
+  /** the cursor answered to this session last time */
+  last_cursor: number;
+  updated_at: number;
+}
+
+/** Anonymous usage-event counts per UTC day ('YYYY-MM-DD'), event name and counted category. */
+export interface UsageEventCountTable {
+  day: string;
+  name: string;
+  /** a built-in category, or 'custom' */
+  category: string;
+  count: number;
+}
+
 export interface Database {
   error_reports: ErrorReportTable;
   users: UserTable;
   sessions: SessionTable;
   bookmarks: BookmarkTable;
   watch_progress: WatchProgressTable;
+  sync_clients: SyncClientTable;
+  usage_event_counts: UsageEventCountTable;
 }

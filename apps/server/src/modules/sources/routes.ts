@@ -4,10 +4,11 @@
  * Jellyfin credentials; that makes it state-changing for CSRF purposes (decision 0009).
  */
 import { sourceSearchBodySchema, type SourceEvent } from '@reelhouse/core/player/source-events';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
 import { getClientAddress } from '../../http/client-address';
+import { refuseForeignOrigins } from '../../http/csrf';
 import { HttpError } from '../../http/errors';
 import { rateLimit } from '../../http/rate-limit';
 import { readJson } from '../../http/read-json';
@@ -99,33 +100,4 @@ function streamSearch(c: Context, deps: SourceRoutesDeps, input: SourceSearchInp
   response.headers.set('Cache-Control', 'no-store');
   response.headers.set('X-Accel-Buffering', 'no');
   return response;
-}
-
-/**
- * The CSRF rule for state-changing requests (sync-and-security.md): refuse when `Origin` is
- * present and is not this site, or when the browser says the request is cross-site. The scheme
- * may differ behind a proxy that ends TLS, so the request's own origin is compared by host.
- */
-export function refuseForeignOrigins(publicUrl: string | undefined): MiddlewareHandler {
-  return async (c, next) => {
-    if (c.req.header('sec-fetch-site') === 'cross-site') {
-      throw new HttpError(403, 'Cross-site requests are not allowed');
-    }
-    const origin = c.req.header('origin');
-    if (origin !== undefined && !isOwnOrigin(origin, c.req.url, publicUrl)) {
-      throw new HttpError(403, 'Cross-origin requests are not allowed');
-    }
-    await next();
-  };
-}
-
-function isOwnOrigin(origin: string, requestUrl: string, publicUrl: string | undefined): boolean {
-  if (publicUrl !== undefined && origin === publicUrl) return true;
-  if (!URL.canParse(origin)) return false;
-  const parsed = new URL(origin);
-  return (
-    origin === parsed.origin &&
-    /^https?:$/.test(parsed.protocol) &&
-    parsed.host === new URL(requestUrl).host
-  );
 }

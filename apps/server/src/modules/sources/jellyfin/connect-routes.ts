@@ -11,12 +11,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { getClientAddress } from '../../../http/client-address';
+import { refuseForeignOrigins } from '../../../http/csrf';
 import { HttpError } from '../../../http/errors';
 import { rateLimit } from '../../../http/rate-limit';
 import { readJson } from '../../../http/read-json';
 import { createOriginMatcher, SafeFetchError, type SafeFetch } from '../../../http/safe-fetch';
 import type { Logger } from '../../../observability/logger';
-import { refuseForeignOrigins } from '../routes';
 import { buildJellyfinSignInAuthorization, getJellyfinBase } from './jellyfin-client';
 
 /** Sign-in attempts per client address and minute, counted before Jellyfin is contacted. */

@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, resolveDatabaseTarget } from './db/database';
+import { createSqlUserRepository } from './modules/accounts/user-repository';
+
+const run = promisify(execFile);
+const CLI = path.join(import.meta.dirname, 'admin-cli.ts');
+
+/** Runs the CLI as the operator would, on the SQLite database under `dataDir`. */
+async function admin(dataDir: string, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', CLI, ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('the admin command line', () => {
+  let dataDir = '';
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'reelhouse-admin-'));
+    // The first run migrates the empty database, as the server would.
+    expect((await admin(dataDir, 'users', 'list')).stdout).toBe('No accounts yet.\n');
+    const database = openDatabase(resolveDatabaseTarget({ databaseUrl: undefined, dataDir }));
+    await createSqlUserRepository(database.db).create({
+      id: 'id-anne',
+      username: 'anne',
+      email: 'anne@example.test',
+      name: 'Anne',
+      passwordHash: 'plain$x',
+      createdAt: Date.UTC(2026, 0, 2),
+    });
+    await database.close();
+  });
+
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('lists the accounts of the configured database and exits 0', async () => {
+    const result = await admin(dataDir, 'users', 'list');
+
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^USERNAME/);
+    expect(result.stdout).toMatch(/\nanne\s+anne@example\.test\s+Anne\s+no\s+2026-01-02\s+0\s+0\n/);
+  });
+
+  it('exits 1 with a clear error for an unknown account, 2 for bad arguments', async () => {
+    const unknown = await admin(dataDir, 'users', 'donator', 'nobody', 'on');
+    const bad = await admin(dataDir, 'users', 'donator', 'anne', 'maybe');
+
+    expect(unknown).toMatchObject({ code: 1, stdout: '' });
+    expect(unknown.stderr).toContain('No account has the username or email "nobody".');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('Usage: npm run admin -- <command>');
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * `npm run admin -- users list|donator|delete …` (or `node dist/admin.js …` from the build): the
+ * operator's account commands, on the server's own database (DATABASE_URL, else SQLite under
+ * DATA_DIR), migrated first like the server does at start.
+ */
+import { openDatabase, resolveDatabaseTarget } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { loadConfig } from './env';
+import { runAdminCommand } from './modules/accounts/admin-commands';
+import { createSqlUserRepository } from './modules/accounts/user-repository';
+
+const config = loadConfig(process.env);
+if (!config.ok) {
+  console.error('Invalid configuration:\n' + config.problems.map((p) => `  - ${p}`).join('\n'));
+  process.exit(1);
+}
+const database = openDatabase(resolveDatabaseTarget(config.value));
+try {
+  await migrateToLatest(database.db);
+  process.exitCode = await runAdminCommand(process.argv.slice(2), {
+    users: createSqlUserRepository(database.db),
+    io: { out: (line) => console.log(line), err: (line) => console.error(line) },
+  });
+} finally {
+  await database.close();
+}

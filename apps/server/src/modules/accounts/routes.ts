@@ -1,0 +1,134 @@
+/**
+ * The account API, with full paths, mounted at `/api`: `POST /auth/signup`, `/auth/login`,
+ * `/auth/logout`; `GET /users/me`; `POST /users/me/updateName`; `POST /sync/4k_token`.
+ * State-changing routes refuse foreign origins (403) and non-JSON bodies (415), and cap bodies
+ * at 16 KB (413). The session secret travels only in Set-Cookie (decision 0011).
+ */
+import {
+  loginBodySchema,
+  signUpPayloadSchema,
+  syncTokenBodySchema,
+  updateNameBodySchema,
+} from '@reelhouse/core/account/account-schema';
+import { INVALID_TOKEN_INPUT_MESSAGE } from '@reelhouse/core/validation/ui-token';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getClientAddress } from '../../http/client-address';
+import { refuseForeignOrigins, requireJsonContentType } from '../../http/csrf';
+import { HttpError } from '../../http/errors';
+import { refuseNulCharacters, readAccountBody } from './account-body';
+import type { AccountService } from './account-service';
+import type { LoginGuard } from './login-guard';
+import { createRequireSession } from './require-session';
+import type { SessionCookie } from './session-cookie';
+import type { SessionVariables } from './session-identity';
+import type { SessionService } from './session-service';
+import { toUserAnswer, type StoredUser } from './user-repository';
+
+/** Largest account body, in bytes: a few short fields (a UI token is the longest, ≤ 8 KB). */
+export const MAX_ACCOUNT_BODY_BYTES = 16 * 1024;
+
+export const LOGIN_REFUSED_MESSAGE = 'Wrong email, username or password';
+
+const loginBody = refuseNulCharacters(loginBodySchema);
+const signUpBody = refuseNulCharacters(signUpPayloadSchema);
+const updateNameBody = refuseNulCharacters(updateNameBodySchema);
+const syncTokenBody = refuseNulCharacters(syncTokenBodySchema);
+
+export interface AccountRoutesDeps {
+  accounts: AccountService;
+  guard: LoginGuard;
+  sessions: SessionService;
+  cookie: SessionCookie;
+  /** the site's public origin (PUBLIC_URL), also accepted as a request's own origin */
+  publicUrl: string | undefined;
+}
+
+export function createAccountRoutes(
+  deps: AccountRoutesDeps,
+): Hono<{ Variables: SessionVariables }> {
+  const { accounts, guard, sessions, cookie } = deps;
+  const routes = new Hono<{ Variables: SessionVariables }>();
+  const requireSession = createRequireSession({ sessions, cookie });
+  const changes = (options: { allowEmpty?: boolean } = {}) =>
+    [
+      noStore,
+      refuseForeignOrigins(deps.publicUrl),
+      requireJsonContentType(options),
+      bodyLimit({
+        maxSize: MAX_ACCOUNT_BODY_BYTES,
+        onError: () => {
+          throw new HttpError(413, 'Request body too large');
+        },
+      }),
+    ] as const;
+
+  /** Starts a session for the user: the cookie carries the secret, the body only the id. */
+  async function answerSignedIn(c: Context, user: StoredUser, status: 200 | 201) {
+    // A browser that was signed in gets a new session, and the old one ends.
+    const previous = await sessions.resume(cookie.read(c));
+    if (previous) await sessions.end(previous.sessionId);
+    const session = await sessions.start(user.id);
+    cookie.write(c, session.cookieValue, session.maxAgeSeconds);
+    return c.json({ token: session.id, user: toUserAnswer(user) }, status);
+  }
+
+  routes.post('/auth/signup', ...changes(), async (c) => {
+    await guard.checkAddress(getClientAddress(c), 'signup');
+    const body = await readAccountBody(c, signUpBody, 'Please check the sign-up details');
+    if (!body.ok) return body.response;
+    const result = await accounts.signUp(body.value);
+    if (!result.ok) return c.json({ error: result.error }, 409);
+    return answerSignedIn(c, result.user, 201);
+  });
+
+  routes.post('/auth/login', ...changes(), async (c) => {
+    await guard.checkAddress(getClientAddress(c), 'login');
+    const body = await readAccountBody(
+      c,
+      loginBody,
+      'Enter your email or username, and your password',
+    );
+    if (!body.ok) return body.response;
+    const identifier = 'email' in body.value ? body.value.email : body.value.username;
+    const user = await accounts.logIn(identifier, body.value.password);
+    if (!user) return c.json({ error: LOGIN_REFUSED_MESSAGE }, 401);
+    return answerSignedIn(c, user, 200);
+  });
+
+  routes.post('/auth/logout', ...changes({ allowEmpty: true }), async (c) => {
+    const session = await sessions.resume(cookie.read(c));
+    if (session) await sessions.end(session.sessionId);
+    cookie.clear(c);
+    return c.body(null, 204);
+  });
+
+  routes.get('/users/me', noStore, requireSession, async (c) => {
+    const user = await accounts.findUser(c.get('session').userId);
+    if (!user) return c.json({ error: 'Unauthorized' }, 401);
+    return c.json(toUserAnswer(user));
+  });
+
+  routes.post('/users/me/updateName', ...changes(), requireSession, async (c) => {
+    const body = await readAccountBody(c, updateNameBody, 'Name must be 1 to 100 characters');
+    if (!body.ok) return body.response;
+    const user = await accounts.updateName(c.get('session').userId, body.value.name);
+    if (!user) return c.json({ error: 'Unauthorized' }, 401);
+    return c.json(toUserAnswer(user));
+  });
+
+  routes.post('/sync/4k_token', ...changes(), requireSession, async (c) => {
+    const body = await readAccountBody(c, syncTokenBody, INVALID_TOKEN_INPUT_MESSAGE);
+    if (!body.ok) return body.response;
+    await accounts.setFourKToken(c.get('session').userId, body.value.token);
+    return c.body(null, 204);
+  });
+
+  return routes;
+}
+
+/** Account answers are personal: no cache may keep them. */
+const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+};

@@ -1,0 +1,65 @@
+/**
+ * `POST /events` (full path, for mounting under `/api`): the spec's usage-analytics call,
+ * `{ name: 'bookmarks-added' | 'bookmarks-removed', category }`. Anyone may send it (no
+ * session); it is counted per day, name and category and nothing else is kept: no user, no
+ * address, no user-defined category name (decision 0012).
+ */
+import { bookmarkUsageEventSchema } from '@reelhouse/core/bookmarks/bookmark-schema';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { getClientAddress } from '../../http/client-address';
+import { refuseForeignOrigins, requireJsonContentType } from '../../http/csrf';
+import { HttpError } from '../../http/errors';
+import { rateLimit } from '../../http/rate-limit';
+import { readJson } from '../../http/read-json';
+import { createSqlUsageEventRepository } from './repository';
+import { getUsageCountKey } from './usage-counts';
+
+/**
+ * Events per client address and minute. One per bookmark click; households share an address:
+ * plenty for people clicking, not for a script inflating the counts.
+ */
+export const EVENTS_PER_MINUTE = 120;
+
+/** An event body is a name and a category of at most 50 characters. */
+const MAX_EVENT_BYTES = 1024;
+
+export interface EventRoutesDeps {
+  db: Kysely<Database>;
+  /** the site's public origin (PUBLIC_URL), also accepted as a request's own origin */
+  publicUrl?: string | undefined;
+  now?: () => number;
+  /** events accepted per client address and minute; {@link EVENTS_PER_MINUTE} by default */
+  eventsPerMinute?: number;
+}
+
+export function createEventRoutes(deps: EventRoutesDeps): Hono {
+  const repository = createSqlUsageEventRepository(deps.db);
+  const now = deps.now ?? Date.now;
+  const routes = new Hono();
+  routes.post(
+    '/events',
+    refuseForeignOrigins(deps.publicUrl),
+    requireJsonContentType(),
+    rateLimit({
+      limit: deps.eventsPerMinute ?? EVENTS_PER_MINUTE,
+      windowMs: 60_000,
+      key: getClientAddress,
+      now,
+    }),
+    bodyLimit({
+      maxSize: MAX_EVENT_BYTES,
+      onError: () => {
+        throw new HttpError(413, 'Request body too large');
+      },
+    }),
+    async (c) => {
+      const event = await readJson(c, bookmarkUsageEventSchema);
+      await repository.increment(getUsageCountKey(event, now()));
+      return c.body(null, 204);
+    },
+  );
+  return routes;
+}
