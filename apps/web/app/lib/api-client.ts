@@ -110,3 +110,84 @@ export async function getText(url: string, signal?: AbortSignal): Promise<string
     throw new ApiError(0, 'Network error');
   }
 }
+
+/** An answer read whatever its status, for calls whose every refusal the page explains itself. */
+export interface JsonAnswer {
+  status: number;
+  /** whether the status was 2xx */
+  ok: boolean;
+  /** the parsed JSON body, or null when it was not JSON */
+  body: unknown;
+  /** the Retry-After header as sent (seconds or an HTTP date), or null */
+  retryAfter: string | null;
+}
+
+/**
+ * POSTs JSON and hands back the answer whatever its status (login and sign-up show the server's
+ * own refusal text, and a 429's Retry-After locks the login form).
+ * @throws ApiError with status 0 when the network failed
+ */
+export async function postJsonForAnswer(
+  path: `/api/${string}`,
+  body: unknown,
+): Promise<JsonAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'Network error');
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  return {
+    status: response.status,
+    ok: response.ok,
+    body: payload,
+    retryAfter: response.headers.get('Retry-After'),
+  };
+}
+
+/**
+ * POSTs a call that takes no payload (logout). The JSON content type is sent all the same, so
+ * the call passes the server's check on state-changing requests.
+ * @throws ApiError with the server's `error` text, or status 0 when the network failed
+ */
+export async function postNoBody(path: `/api/${string}`): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, 'Network error');
+  }
+  if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => null);
+    throw new ApiError(response.status, readErrorText(payload, response));
+  }
+}
+
+/**
+ * POSTs JSON without waiting for the answer, and lets the request outlive the page (`keepalive`,
+ * for `pagehide` and usage events). Best effort: failures are ignored, and the browser refuses
+ * bodies over 64 KB.
+ */
+export function postJsonKeepalive(path: `/api/${string}`, body: unknown): void {
+  try {
+    void fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify(body),
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // A refused body (too large) or an unavailable fetch: nothing is sent.
+  }
+}

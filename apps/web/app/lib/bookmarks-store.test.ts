@@ -2,7 +2,12 @@ import { toMediaId } from '@reelhouse/core/bookmarks/bookmarks';
 import { planBookmarkLoad } from '@reelhouse/core/bookmarks/load-bookmarks';
 import { STORAGE_WRITE_ERROR } from '@reelhouse/core/storage/local-lock';
 import { describe, expect, it } from 'vitest';
-import { createBookmarksStore, type BookmarkNotice, type BookmarkStorage } from './bookmarks-store';
+import {
+  createBookmarksStore,
+  type BookmarkListChange,
+  type BookmarkNotice,
+  type BookmarkStorage,
+} from './bookmarks-store';
 
 const NOW = 1_700_000_000_000;
 const MATRIX = toMediaId(603);
@@ -30,6 +35,7 @@ function setup(
     },
   };
   const notices: (BookmarkNotice & { delayMs?: number })[] = [];
+  const changes: BookmarkListChange[] = [];
   let delayMs = 0;
   const store = createBookmarksStore({
     storage,
@@ -42,12 +48,14 @@ function setup(
     },
     loadPlanner: () =>
       options.offline ? Promise.reject(new Error('offline')) : Promise.resolve(planBookmarkLoad),
+    onChange: (change) => changes.push(change),
   });
   const stored = () => JSON.parse(values.get('bookmarks') ?? 'null') as unknown;
   return {
     store,
     values,
     notices,
+    changes,
     stored,
     changeInOtherTab: (key: string | null) => onExternalChange?.(key),
   };
@@ -175,5 +183,39 @@ describe('bookmarks store', () => {
     const { store, values } = setup({}, { offline: true });
     expect(await store.toggleWatchlist(MATRIX, 'The Matrix')).toBeNull();
     expect(values.has('bookmarks')).toBe(false);
+  });
+
+  it('reports every stored local change, the list before and after, and nothing for a load', async () => {
+    const { store, changes } = setup({
+      bookmarks: JSON.stringify([{ mediaId: 603, category: 'watched', addedAt: 1 }]),
+    });
+    await store.load();
+    expect(changes).toEqual([]);
+    await store.toggle({ mediaId: MATRIX, category: 'watched' }, 'The Matrix');
+    await store.add({ mediaId: MATRIX, category: 'favorites' }, 'The Matrix');
+    expect(changes).toEqual([
+      { before: [{ mediaId: 603, category: 'watched', addedAt: 1 }], after: [], atMs: NOW },
+      { before: [], after: [{ mediaId: 603, category: 'favorites', addedAt: NOW }], atMs: NOW },
+    ]);
+  });
+
+  it('stores a sync result without a toast or a change report, and skips an unchanged one', async () => {
+    const { store, notices, changes, stored, values } = setup({
+      bookmarks: JSON.stringify([{ mediaId: 603, category: 'watched', addedAt: 1 }]),
+    });
+    const merged = [{ mediaId: MATRIX, category: 'watchlist', addedAt: 9 }];
+    expect(await store.applySync(() => merged)).toBe(true);
+    expect(store.getSnapshot()).toBe(merged);
+    expect(stored()).toEqual(merged);
+    values.set('bookmarks', 'untouched');
+    expect(await store.applySync((current) => current)).toBe(true);
+    expect(values.get('bookmarks')).toBe('untouched');
+    expect(notices).toEqual([]);
+    expect(changes).toEqual([]);
+  });
+
+  it('refuses a sync result while the list cannot be loaded', async () => {
+    const { store } = setup({}, { offline: true });
+    expect(await store.applySync(() => [])).toBe(false);
   });
 });

@@ -5,7 +5,8 @@
  * has no bookmarks: its snapshot is empty, so pages render and hydrate as "not bookmarked".
  * The load rules parse with zod, so they arrive in their own chunk after hydration; changes wait
  * for the load, so a list is never written over before it was read.
- * Not here: syncing with an account (the sync routine reads the same storage key).
+ * Not here: syncing with an account. Each local change is reported to `onChange` (the sync
+ * outbox and the usage events listen); the sync writes its merged result through `applySync`.
  */
 import type { Bookmark, MediaId } from '@reelhouse/core/bookmarks/bookmark-schema';
 import {
@@ -35,6 +36,7 @@ import { STORAGE_KEYS, type StorageKey } from '@reelhouse/core/storage/keys';
 import { STORAGE_WRITE_ERROR } from '@reelhouse/core/storage/local-lock';
 import { useSyncExternalStore } from 'react';
 import { readStoredString, removeStored, subscribeToStorage, writeStoredString } from './storage';
+import { queueSyncChange } from './sync/change-queue';
 import { showToast } from './toast';
 
 /** The storage the store reads and writes (the browser's, or an in-memory one in tests). */
@@ -62,6 +64,15 @@ export interface BookmarksStoreDeps {
   schedule: (work: () => void, delayMs: number) => void;
   /** the core load rule (`planBookmarkLoad`), loaded on demand */
   loadPlanner: () => Promise<BookmarkPlanner>;
+  /** told after each stored local change (not after loads, other tabs' changes or syncs) */
+  onChange?: (change: BookmarkListChange) => void;
+}
+
+/** A local change of the list: the list before and after, and when it happened (ms). */
+export interface BookmarkListChange {
+  before: readonly Bookmark[];
+  after: readonly Bookmark[];
+  atMs: number;
 }
 
 /** `planBookmarkLoad` of core's load-bookmarks. */
@@ -83,6 +94,7 @@ export function createBookmarksStore({
   notify,
   schedule,
   loadPlanner,
+  onChange,
 }: BookmarksStoreDeps) {
   let bookmarks: readonly Bookmark[] = EMPTY;
   let loading: Promise<boolean> | null = null;
@@ -170,15 +182,17 @@ export function createBookmarksStore({
   }
 
   /** Writes first; only a stored list becomes the state (a refused write changes nothing). */
-  function commit(next: Bookmark[]): boolean {
+  function commit(next: readonly Bookmark[], isLocalChange = true): boolean {
     try {
       storage.write(STORAGE_KEYS.bookmarks, JSON.stringify(next));
     } catch {
       notify({ message: STORAGE_WRITE_ERROR, kind: 'error' });
       return false;
     }
+    const before = bookmarks;
     bookmarks = next;
     emit();
+    if (isLocalChange) onChange?.({ before, after: next, atMs: nowMs() });
     return true;
   }
 
@@ -242,6 +256,18 @@ export function createBookmarksStore({
       });
       return { ok: true, category: result.value.category };
     },
+    /**
+     * Stores a sync's merged list. `merge` gets the loaded list and runs right before the write,
+     * so no local change slips in between; it is not a local change (no toast, no `onChange`).
+     * @returns false when the list could not be loaded or stored
+     */
+    async applySync(
+      merge: (current: readonly Bookmark[]) => readonly Bookmark[],
+    ): Promise<boolean> {
+      if (!(await ensureLoaded())) return false;
+      const next = merge(bookmarks);
+      return next === bookmarks || commit(next, false);
+    },
   };
 }
 
@@ -266,6 +292,9 @@ export const bookmarksStore = createBookmarksStore({
   },
   loadPlanner: async () =>
     (await import('@reelhouse/core/bookmarks/load-bookmarks')).planBookmarkLoad,
+  // Recorded for everyone, signed in or not: the outbox is small, and a first sync after sign-in
+  // sends the whole list and drops removals made before it (see core `client-bookmarks.ts`).
+  onChange: (change) => queueSyncChange({ type: 'bookmarks', ...change }),
 });
 
 function getServerSnapshot(): readonly Bookmark[] {

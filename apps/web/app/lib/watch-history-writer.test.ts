@@ -28,13 +28,15 @@ describe('createWatchHistoryWriter', () => {
     const writeRaw = vi.fn((value: string) => {
       raw = value;
     });
+    const recorded: [string, number][] = [];
     const writer = createWatchHistoryWriter({
       readRaw: () => raw,
       writeRaw,
       loadMigrate: () => Promise.resolve(migrateWatchHistory),
       afterWrite,
+      onRecorded: (id, nowMs) => recorded.push([id, nowMs]),
     });
-    return { writer, afterWrite, writeRaw, current: () => raw };
+    return { writer, afterWrite, writeRaw, recorded, current: () => raw };
   }
 
   it('records a movie beside what is stored, and tells the readers', async () => {
@@ -87,5 +89,51 @@ describe('createWatchHistoryWriter', () => {
       'Failed to update localStorage',
     );
     expect(await writer.record(movie, { watched: 32, duration: 888 }, 3000)).toBe(true);
+  });
+
+  it('reports each stored save (id and time) for the sync outbox, and no save it refused', async () => {
+    const { writer, recorded } = setupWriter(null);
+    await writer.record(movie, { watched: 30, duration: 888 }, 1000);
+    await writer.record(episode, { watched: 30, duration: 888 }, 3000);
+    expect(recorded).toEqual([
+      ['45745', 1000],
+      ['1396', 3000],
+    ]);
+    const unreadable = setupWriter('not json');
+    await unreadable.writer.record(movie, { watched: 1, duration: 888 }, 1000);
+    expect(unreadable.recorded).toEqual([]);
+  });
+
+  it('applies an update in turn with the saves, writing only a changed history', async () => {
+    const { writer, writeRaw, afterWrite, current, recorded } = setupWriter(JSON.stringify(stored));
+    const saving = writer.record(movie, { watched: 30, duration: 888 }, 1000);
+    const updating = writer.update((store) => {
+      expect(Object.keys(store.items).sort()).toEqual(['45745', '603']);
+      return { items: { ...store.items, '1': { type: 'movie', title: 'Heat', updatedAt: 7 } } };
+    });
+    expect(await Promise.all([saving, updating])).toEqual([true, true]);
+    expect(Object.keys((JSON.parse(current() ?? '{}') as { items: object }).items).sort()).toEqual([
+      '1',
+      '45745',
+      '603',
+    ]);
+    expect(recorded).toHaveLength(1);
+    writeRaw.mockClear();
+    afterWrite.mockClear();
+    expect(await writer.update((store) => store)).toBe(true);
+    expect(writeRaw).not.toHaveBeenCalled();
+    expect(afterWrite).not.toHaveBeenCalled();
+    expect(await setupWriter('[1]').writer.update((store) => store)).toBe(false);
+  });
+
+  it('writes the migration back once, and says whether it changed anything', async () => {
+    const legacy = { items: { '603': { ...stored.items['603'], poster: '/p.jpg' } } };
+    const { writer, current } = setupWriter(JSON.stringify(legacy));
+    expect(await writer.migrateStored()).toBe(true);
+    expect(current()).toBe(JSON.stringify(stored));
+    expect(await writer.migrateStored()).toBe(false);
+    for (const text of [null, 'not json', '[1]']) {
+      expect(await setupWriter(text).writer.migrateStored()).toBe(false);
+    }
   });
 });

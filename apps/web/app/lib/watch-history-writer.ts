@@ -1,7 +1,8 @@
 /**
  * Writes the player's progress into the local watch history (`media-tracking`) with the core rules
  * (`recordProgress`), one save at a time, and tells this tab's readers. Kept apart from the reader
- * so that pages which only show the history (home, history) do not load it.
+ * so that pages which only show the history (home, history) do not load it. The account sync
+ * writes through the same queue (`update`, `migrateStored`), so it never races a player save.
  */
 import type { WatchHistoryMigration } from '@reelhouse/core/watch-history/migration';
 import { recordProgress, type PlaybackTarget } from '@reelhouse/core/watch-history/record-progress';
@@ -11,6 +12,7 @@ import type {
 } from '@reelhouse/core/watch-history/watch-history-schema';
 import { STORAGE_KEYS } from '@reelhouse/core/storage/keys';
 import { readStoredString, writeStoredString } from './storage';
+import { queueSyncChange } from './sync/change-queue';
 import { EMPTY_WATCH_HISTORY, refreshWatchHistory } from './watch-history-store';
 
 type Migrate = (raw: unknown) => WatchHistoryMigration | null;
@@ -24,6 +26,8 @@ export interface WatchHistoryWriterDeps {
   loadMigrate: () => Promise<Migrate>;
   /** tells this tab's readers (storage events reach only other tabs) */
   afterWrite: () => Promise<void>;
+  /** told after each stored progress save: the entry's id and the save's time (ms) */
+  onRecorded?: (id: string, nowMs: number) => void;
 }
 
 export interface WatchHistoryWriter {
@@ -39,6 +43,18 @@ export interface WatchHistoryWriter {
    * @throws Error with the spec's write message when the browser refuses the write
    */
   record: (target: PlaybackTarget, progress: WatchProgress, nowMs: number) => Promise<boolean>;
+  /**
+   * Replaces the history with `change(stored)`, in turn with the saves (nothing is written when
+   * it returns the same store).
+   * @returns false when the stored value cannot be read (left untouched)
+   * @throws Error with the spec's write message when the browser refuses the write
+   */
+  update: (change: (store: WatchHistoryStore) => WatchHistoryStore) => Promise<boolean>;
+  /**
+   * Runs the one-time migration on the stored history and writes its result back, in turn with
+   * the saves. @returns whether the stored value changed (the migration toast is then due)
+   */
+  migrateStored: () => Promise<boolean>;
 }
 
 export function createWatchHistoryWriter(deps: WatchHistoryWriterDeps): WatchHistoryWriter {
@@ -61,17 +77,49 @@ export function createWatchHistoryWriter(deps: WatchHistoryWriterDeps): WatchHis
     const store = await read();
     if (store === null) return false;
     deps.writeRaw(JSON.stringify(recordProgress(store, target, progress, nowMs)));
+    deps.onRecorded?.(target.id, nowMs);
     await deps.afterWrite();
     return true;
   }
 
+  async function update(change: (store: WatchHistoryStore) => WatchHistoryStore) {
+    const store = await read();
+    if (store === null) return false;
+    const next = change(store);
+    if (next === store) return true;
+    deps.writeRaw(JSON.stringify(next));
+    await deps.afterWrite();
+    return true;
+  }
+
+  async function migrateStored() {
+    const raw = deps.readRaw();
+    if (raw === null) return false;
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return false;
+    }
+    const migration = (await deps.loadMigrate())(value);
+    if (!migration?.changed) return false;
+    deps.writeRaw(JSON.stringify(migration.store));
+    await deps.afterWrite();
+    return true;
+  }
+
+  /** Runs `task` after every earlier one, whatever their outcome. */
+  function inTurn<T>(task: () => Promise<T>): Promise<T> {
+    const result = queue.then(task);
+    queue = result.catch(() => undefined);
+    return result;
+  }
+
   return {
     read,
-    record(target, progress, nowMs) {
-      const result = queue.then(() => write(target, progress, nowMs));
-      queue = result.catch(() => undefined);
-      return result;
-    },
+    record: (target, progress, nowMs) => inTurn(() => write(target, progress, nowMs)),
+    update: (change) => inTurn(() => update(change)),
+    migrateStored: () => inTurn(migrateStored),
   };
 }
 
@@ -81,7 +129,11 @@ const browserWriter = createWatchHistoryWriter({
   loadMigrate: async () =>
     (await import('@reelhouse/core/watch-history/migration')).migrateWatchHistory,
   afterWrite: refreshWatchHistory,
+  onRecorded: (id, atMs) => queueSyncChange({ type: 'watch-history', id, atMs }),
 });
+
+/** The browser's writer: the account sync merges its answers through it. */
+export const watchHistoryWriter: WatchHistoryWriter = browserWriter;
 
 /** Records the player's progress in the local history (see {@link WatchHistoryWriter.record}). */
 export function recordWatchProgress(

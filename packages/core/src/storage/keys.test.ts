@@ -3,6 +3,7 @@ import {
   BOOKMARK_STORAGE_KEYS,
   PLAYER_STORAGE_KEYS,
   STORAGE_KEYS,
+  SYNC_STORAGE_KEYS,
   WATCH_HISTORY_STORAGE_KEYS,
 } from './keys';
 
@@ -31,22 +32,37 @@ describe('storage keys', () => {
     );
   });
 
-  it("keep the player's own keys apart from the spec's, with no name in both", () => {
+  it("keep our own keys apart from the spec's, with no name in both", () => {
     const ours = Object.values(PLAYER_STORAGE_KEYS);
-    expect(ours).toEqual(['subtitleSettings', 'playerVolume', 'jellyfin']);
+    expect(ours).toEqual(['subtitleSettings', 'playerVolume', 'jellyfin', 'accountSettings']);
     const spec = new Set<string>(Object.values(STORAGE_KEYS));
     expect(ours.filter((key) => spec.has(key))).toEqual([]);
   });
 
-  it('clear bookmarks through the current and legacy lists and their cursor', () => {
+  it("keep the sync state's keys apart from the spec's and the player's", () => {
+    const sync = Object.values(SYNC_STORAGE_KEYS);
+    expect(sync).toEqual(['bookmarkSync', 'watchHistorySync']);
+    const others = new Set<string>([
+      ...Object.values(STORAGE_KEYS),
+      ...Object.values(PLAYER_STORAGE_KEYS),
+    ]);
+    expect(sync.filter((key) => others.has(key))).toEqual([]);
+  });
+
+  it('clear bookmarks through the current and legacy lists, their cursor and sync state', () => {
     expect(BOOKMARK_STORAGE_KEYS).toEqual([
       'bookmarks',
       'media-bookmarks',
       'lastBookmarkUpdateTime',
+      'bookmarkSync',
     ]);
   });
 
-  it('clear the watch history and its cursor', () => {
-    expect(WATCH_HISTORY_STORAGE_KEYS).toEqual(['media-tracking', 'lastWatchHistoryUpdateTime']);
+  it('clear the watch history, its cursor and its sync state', () => {
+    expect(WATCH_HISTORY_STORAGE_KEYS).toEqual([
+      'media-tracking',
+      'lastWatchHistoryUpdateTime',
+      'watchHistorySync',
+    ]);
   });
 });

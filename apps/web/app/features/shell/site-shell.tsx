@@ -1,6 +1,7 @@
 /**
  * The layout of every page (spec section 2, "Shell"): info modal, background image, header,
- * main content, footer, plus the mobile bottom bar, the floating menu and toasts.
+ * main content, footer, plus the mobile bottom bar, the floating menu and toasts; when signed in,
+ * the account sync runs after hydration.
  */
 import type { TaglineIndex } from '@reelhouse/core/shell/layout';
 import { useEffect, type ReactNode } from 'react';
@@ -8,6 +9,7 @@ import { useMatches } from 'react-router';
 import type { SiteConfig } from '~/load-context';
 import { isHeaderSticky } from '~/lib/route-handle';
 import { unregisterServiceWorkers } from '~/lib/service-workers';
+import { useAccountSync } from '~/lib/sync/use-account-sync';
 import { BackgroundImage } from './background-image';
 import { FloatingMenu } from './floating-menu';
 import { Footer } from './footer';
@@ -29,6 +31,7 @@ export function SiteShell({ site, taglineIndex, search, children }: SiteShellPro
   useEffect(() => {
     void unregisterServiceWorkers();
   }, []);
+  useAccountSync();
   return (
     <>
       <a

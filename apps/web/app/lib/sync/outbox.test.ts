@@ -1,0 +1,62 @@
+import { toMediaId } from '@reelhouse/core/bookmarks/bookmarks';
+import { describe, expect, it } from 'vitest';
+import type { QueuedSyncChange } from './change-queue';
+import { createSyncOutbox, type RecordedChanges, type SyncStorage } from './outbox';
+
+const DUNE = toMediaId(438631);
+
+function setup(options: { refuseWrites?: boolean } = {}) {
+  const values = new Map<string, string>();
+  const storage: SyncStorage = {
+    read: (key) => values.get(key) ?? null,
+    write: (key, value) => {
+      if (options.refuseWrites) throw new Error('quota');
+      values.set(key, value);
+    },
+    remove: (keys) => {
+      for (const key of keys) values.delete(key);
+    },
+  };
+  const queued: QueuedSyncChange[] = [];
+  const recorded: RecordedChanges[] = [];
+  const outbox = createSyncOutbox({
+    storage,
+    takeQueued: () => queued.splice(0),
+    onRecorded: (changes) => recorded.push(changes),
+  });
+  return { outbox, values, queued, recorded };
+}
+
+describe('createSyncOutbox', () => {
+  it('records bookmark changes as adds and removals, and saves as changed history entries', () => {
+    const { outbox, queued, recorded } = setup();
+    const dune = { mediaId: DUNE, category: 'watchlist', addedAt: 5 };
+    queued.push(
+      { type: 'bookmarks', before: [], after: [dune], atMs: 5 },
+      { type: 'watch-history', id: '603', atMs: 6 },
+      { type: 'bookmarks', before: [dune], after: [], atMs: 7 },
+    );
+    outbox.flush();
+    expect(outbox.readBookmarks().pending).toEqual([
+      { kind: 'remove', mediaId: DUNE, category: 'watchlist', atMs: 7 },
+    ]);
+    expect(outbox.readWatchHistory().pending).toEqual([{ id: '603', atMs: 6 }]);
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]?.bookmarkEvents.map((e) => e.kind)).toEqual(['add', 'remove']);
+  });
+
+  it('tells nobody when nothing was queued', () => {
+    const { outbox, recorded, values } = setup();
+    expect(outbox.flush()).toEqual({ bookmarkEvents: [], watchHistoryChanges: [] });
+    expect(recorded).toEqual([]);
+    expect(values.size).toBe(0);
+  });
+
+  it('keeps going when the browser refuses to store the outbox', () => {
+    const { outbox, queued, recorded } = setup({ refuseWrites: true });
+    queued.push({ type: 'watch-history', id: '603', atMs: 6 });
+    expect(() => outbox.flush()).not.toThrow();
+    expect(recorded).toHaveLength(1);
+    expect(outbox.readWatchHistory().pending).toEqual([]);
+  });
+});
