@@ -11,7 +11,12 @@ import {
   type ThemeName,
 } from '@reelhouse/core/shell/theme';
 import { useSyncExternalStore } from 'react';
-import { readStoredString, subscribeToStorage, writeStoredString } from '~/lib/storage';
+import {
+  readStoredString,
+  removeStored,
+  subscribeToStorage,
+  writeStoredString,
+} from '~/lib/storage';
 
 const listeners = new Set<() => void>();
 const LIGHT_QUERY = '(prefers-color-scheme: light)';
@@ -67,6 +72,16 @@ export function useTheme(): ThemeName | null {
 /** Switches to the other theme and saves the choice. */
 export function toggleSavedTheme(): void {
   saveTheme(toggleTheme(getSnapshot()));
+}
+
+/** Saves a theme choice; null forgets the saved one, so the device preference is followed. */
+export function saveThemeChoice(theme: ThemeName | null): void {
+  if (theme !== null) {
+    saveTheme(theme);
+    return;
+  }
+  removeStored([THEME_STORAGE_KEY]);
+  reapply();
 }
 
 function saveTheme(theme: ThemeName): void {
