@@ -17,5 +17,10 @@ export default [
   route('discover', 'routes/discover.tsx'),
   route('download', 'routes/download.tsx'),
   route('jellyfin', 'routes/jellyfin.tsx'),
+  route('bookmarks', 'routes/bookmarks.tsx'),
+  route('history', 'routes/history.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('signup', 'routes/signup.tsx'),
+  route('account', 'routes/account.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
