@@ -3,7 +3,7 @@
  * folder, for benchmarks that measure pages in a browser. `stop()` ends it and removes the folder.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,9 +46,27 @@ async function waitUntilReady(origin: string, exited: () => boolean): Promise<vo
   throw new Error('the server was not ready within 120 s');
 }
 
-/** @param extraEnv more environment for the server (e.g. where the sample media is) */
+/**
+ * The command that runs `args` with Node, pinned to one CPU when `cpu` is given and `taskset` is
+ * available (load tests keep the load generator on another core).
+ */
+export function nodeCommand(args: string[], cpu?: number): { command: string; args: string[] } {
+  if (cpu !== undefined && existsSync('/usr/bin/taskset')) {
+    return { command: '/usr/bin/taskset', args: ['-c', String(cpu), process.execPath, ...args] };
+  }
+  return { command: process.execPath, args };
+}
+
+/** A free TCP port on 127.0.0.1. */
+export { freePort };
+
+/**
+ * @param extraEnv more environment for the server (e.g. where the sample media is)
+ * @param options.cpu pin the server to this CPU (when taskset is available)
+ */
 export async function startBuiltServer(
   extraEnv: Record<string, string> = {},
+  options: { cpu?: number } = {},
 ): Promise<BuiltServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reelhouse-bench-'));
   const port = await freePort();
@@ -60,7 +78,8 @@ export async function startBuiltServer(
     NODE_ENV: 'production',
     ...extraEnv,
   };
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const run = nodeCommand(['apps/server/dist/main.js'], options.cpu);
+  const server = spawn(run.command, run.args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,0 +1,211 @@
+/**
+ * Account and sync throughput against the BUILT server (run `npm run build` first), beside the
+ * plain Node HTTP ceiling measured in the same run:
+ *   - a raw `node:http` server answering a small JSON body (the ceiling);
+ *   - `GET /api/users/me` with a session cookie;
+ *   - `POST /api/sync/bookmarks`: a one-item change (with `since`) in a 10,000-bookmark account;
+ *   - `POST /api/sync/watch-history`: one episode's progress.
+ * Each runs 64 connections for a few seconds (autocannon in this process; the servers pinned to
+ * another CPU when `taskset` exists). Reports requests/s, p50/p99 latency and the ratio to the
+ * ceiling, and the request size of a one-item change beside the whole list the spec's client
+ * would send. Any non-2xx answer or socket error fails the run: autocannon counts failed
+ * requests as throughput otherwise.
+ *
+ * Usage (from the repository root): node --import tsx bench/accounts-sync.ts
+ * Exits 1 above a budget, 2 on failure.
+ */
+import { spawn } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import { buildBookmarkSyncBody } from '../packages/core/src/sync/client-bookmarks';
+import { freePort, nodeCommand, startBuiltServer } from './support/built-server';
+
+const CONNECTIONS = 64;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const BOOKMARKS = 10_000;
+const BUDGETS = {
+  /** a one-item change may not cost more than this on the wire */
+  oneItemChangeBytes: 512,
+  /** p99 latency at 64 connections, ms */
+  meP99Ms: 250,
+  syncP99Ms: 400,
+  /** share of the raw Node ceiling `/users/me` must reach (a session lookup in the database) */
+  meRatio: 0.1,
+};
+const SERVER_CPU = 0;
+
+interface Figures {
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+async function load(name: string, options: autocannon.Options): Promise<Figures> {
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    ...options,
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) {
+    throw new Error(
+      `${name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  }
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+  };
+}
+
+/** A plain node:http server in its own process, answering a small JSON body. */
+async function startRawServer(): Promise<{ origin: string; stop: () => void }> {
+  const port = await freePort();
+  const source = `require('node:http').createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"name":"","email":"bench@example.com","username":"bench","isDonator":false}');
+  }).listen(${port}, '127.0.0.1');`;
+  const run = nodeCommand(['-e', source], SERVER_CPU);
+  const child = spawn(run.command, run.args, { stdio: 'inherit' });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const up = await fetch(origin).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { origin, stop: () => child.kill('SIGTERM') };
+    await delay(50);
+  }
+  child.kill('SIGTERM');
+  throw new Error('the raw server did not start');
+}
+
+async function signUp(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({
+      username: 'bench-user',
+      email: 'bench@example.com',
+      password: 'correct horse battery',
+      passwordConfirm: 'correct horse battery',
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-up answered ${response.status}`);
+  const cookie = response.headers.getSetCookie().find((c) => c.includes('sid='));
+  if (!cookie) throw new Error('sign-up set no session cookie');
+  return cookie.split(';')[0] ?? '';
+}
+
+async function postJson(origin: string, path: string, cookie: string, body: string) {
+  const response = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, cookie },
+    body,
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as { cursor?: number };
+}
+
+async function main(): Promise<number> {
+  const raw = await startRawServer();
+  const server = await startBuiltServer({}, { cpu: SERVER_CPU });
+  try {
+    const { origin } = server;
+    const cookie = await signUp(origin);
+    const now = Date.now();
+    const bookmarks = Array.from({ length: BOOKMARKS }, (_, i) => ({
+      mediaId: 1000 + i,
+      category: i % 3 === 0 ? 'favorites' : 'watchlist',
+      addedAt: now - BOOKMARKS + i,
+    }));
+    const wholeList = JSON.stringify({ bookmarks, updatedAt: now });
+    const seeded = await postJson(origin, '/api/sync/bookmarks', cookie, wholeList);
+    const cursor = seeded.cursor ?? 0;
+
+    const changed = { mediaId: 424_242, category: 'watchlist', addedAt: now + 1 };
+    const oneItem = JSON.stringify(
+      buildBookmarkSyncBody({ changed: [changed], deleted: [], cursor, updatedAt: now + 1 }),
+    );
+    const headers = { 'content-type': 'application/json', origin, cookie };
+    const history = JSON.stringify({
+      items: {
+        '1396': {
+          type: 'show',
+          title: 'Breaking Bad',
+          updatedAt: now,
+          progress: { watched: 600, duration: 2700 },
+          episodes: {
+            s1e1: {
+              id: 62085,
+              number: 1,
+              title: 'Pilot',
+              seasonId: 3572,
+              updatedAt: now,
+              progress: { watched: 600, duration: 2700 },
+            },
+          },
+        },
+      },
+      updatedAt: now,
+    });
+
+    const ceiling = await load('raw node:http', { url: raw.origin });
+    const me = await load('GET /api/users/me', { url: `${origin}/api/users/me`, headers });
+    const sync = await load('POST /api/sync/bookmarks (1 item, since)', {
+      url: `${origin}/api/sync/bookmarks`,
+      method: 'POST',
+      headers,
+      body: oneItem,
+    });
+    const progress = await load('POST /api/sync/watch-history (1 episode)', {
+      url: `${origin}/api/sync/watch-history`,
+      method: 'POST',
+      headers,
+      body: history,
+    });
+
+    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each; servers on CPU ${SERVER_CPU}`);
+    for (const f of [ceiling, me, sync, progress]) {
+      const ratio = f.requestsPerSecond / ceiling.requestsPerSecond;
+      console.log(
+        `${f.name.padEnd(44)} ${f.requestsPerSecond.toFixed(0).padStart(7)} req/s` +
+          `  p50 ${f.p50Ms.toFixed(1).padStart(6)} ms  p99 ${f.p99Ms.toFixed(1).padStart(6)} ms` +
+          `  ratio ${ratio.toFixed(3)}`,
+      );
+    }
+    const oneItemBytes = Buffer.byteLength(oneItem);
+    const wholeBytes = Buffer.byteLength(wholeList);
+    console.log(
+      `\nrequest size of a one-item change in a ${BOOKMARKS}-bookmark account: ${oneItemBytes} B` +
+        ` (the whole list would be ${wholeBytes} B, ${(wholeBytes / oneItemBytes).toFixed(0)}× more)`,
+    );
+
+    const failures: string[] = [];
+    if (oneItemBytes > BUDGETS.oneItemChangeBytes)
+      failures.push(`one-item change ${oneItemBytes} B > ${BUDGETS.oneItemChangeBytes} B`);
+    if (me.p99Ms > BUDGETS.meP99Ms)
+      failures.push(`/users/me p99 ${me.p99Ms} ms > ${BUDGETS.meP99Ms}`);
+    if (sync.p99Ms > BUDGETS.syncP99Ms)
+      failures.push(`sync p99 ${sync.p99Ms} ms > ${BUDGETS.syncP99Ms}`);
+    const meRatio = me.requestsPerSecond / ceiling.requestsPerSecond;
+    if (meRatio < BUDGETS.meRatio)
+      failures.push(`/users/me at ${meRatio.toFixed(3)} of the ceiling < ${BUDGETS.meRatio}`);
+    for (const failure of failures) console.error(`over budget: ${failure}`);
+    return failures.length > 0 ? 1 : 0;
+  } finally {
+    raw.stop();
+    await server.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);
