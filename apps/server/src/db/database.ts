@@ -5,7 +5,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -62,7 +70,31 @@ function openSqlite(file: string): Kysely<Database> {
   connection.pragma('synchronous = NORMAL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+  });
+}
+
+/** Prepared statements kept per SQL text: a session lookup costs a statement compile otherwise. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The connection with `prepare` remembered by SQL text. Kysely runs one query at a time on a
+ * SQLite connection, so a cached statement is never used by two queries at once; SQLite
+ * recompiles a statement itself when a migration changes the schema.
+ */
+export function withStatementCache(connection: SQLite.Database): SqliteDatabase {
+  const statements = new LRUCache<string, SqliteStatement>({ max: STATEMENT_CACHE_SIZE });
+  return {
+    close: () => connection.close(),
+    prepare(text) {
+      const cached = statements.get(text);
+      if (cached) return cached;
+      const statement = connection.prepare(text);
+      statements.set(text, statement);
+      return statement;
+    },
+  };
 }
 
 function openPostgres(target: { url: string; searchPath?: string }): Kysely<Database> {
