@@ -18,20 +18,28 @@ export class ApiError extends Error {
  * @throws ApiError with the server's `error` text, or status 0 when the network failed
  */
 export async function postJson(path: `/api/${string}`, body: unknown): Promise<unknown> {
-  let response: Response;
+  const response = await sendPost(path, JSON.stringify(body));
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(response.status, readErrorText(payload, response));
+  return payload;
+}
+
+/**
+ * POSTs with the JSON content type (the server's check on state-changing calls) and the cookies
+ * of our own origin.
+ * @throws ApiError with status 0 when the network failed
+ */
+async function sendPost(path: `/api/${string}`, body: string | undefined): Promise<Response> {
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       credentials: 'same-origin',
-      body: JSON.stringify(body),
+      ...(body === undefined ? {} : { body }),
     });
   } catch {
     throw new ApiError(0, 'Network error');
   }
-  const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiError(response.status, readErrorText(payload, response));
-  return payload;
 }
 
 function readErrorText(payload: unknown, response: Response): string {
@@ -131,17 +139,7 @@ export async function postJsonForAnswer(
   path: `/api/${string}`,
   body: unknown,
 ): Promise<JsonAnswer> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, 'Network error');
-  }
+  const response = await sendPost(path, JSON.stringify(body));
   const payload: unknown = await response.json().catch(() => null);
   return {
     status: response.status,
@@ -157,16 +155,7 @@ export async function postJsonForAnswer(
  * @throws ApiError with the server's `error` text, or status 0 when the network failed
  */
 export async function postNoBody(path: `/api/${string}`): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, 'Network error');
-  }
+  const response = await sendPost(path, undefined);
   if (!response.ok) {
     const payload: unknown = await response.json().catch(() => null);
     throw new ApiError(response.status, readErrorText(payload, response));
