@@ -7,7 +7,8 @@ import { captureLogs } from '../cache/log-capture.test-support';
 import { closedPort, deleteRedisKeys } from '../cache/redis.test-support';
 import { createAccountsTestApp, PASSWORD, postJson, signUp } from './accounts.test-support';
 import { createFailSafeCounterStore, createMemoryCounterStore } from './counter-store';
-import { connectRedisCounters, createRedisCounterStore } from './redis-counter-store';
+import { connectRedis } from '../cache/redis-cache';
+import { createRedisCounterStore } from './redis-counter-store';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
@@ -16,7 +17,7 @@ describe('login counters when Redis is down', () => {
 
   it('still locks an account, counting in memory, and logs a warning', async () => {
     const logs = captureLogs();
-    const connection = connectRedisCounters({
+    const connection = connectRedis({
       url: `redis://127.0.0.1:${String(await closedPort())}`,
       logger: logs.logger,
     });
@@ -55,13 +56,11 @@ describe.skipIf(!REDIS_URL)('login counters in Redis (TEST_REDIS_URL)', () => {
   const prefix = `rh:test:${randomBytes(6).toString('hex')}:`;
   const raw = createClient({ url: REDIS_URL });
   const logs = captureLogs();
-  let connections: ReturnType<typeof connectRedisCounters>[] = [];
+  let connections: ReturnType<typeof connectRedis>[] = [];
 
   beforeAll(async () => {
     await raw.connect();
-    connections = [0, 1].map(() =>
-      connectRedisCounters({ url: REDIS_URL ?? '', logger: logs.logger }),
-    );
+    connections = [0, 1].map(() => connectRedis({ url: REDIS_URL ?? '', logger: logs.logger }));
     await vi.waitFor(() => {
       expect(connections.every((connection) => connection.isReady())).toBe(true);
     });

@@ -3,9 +3,7 @@
  * script does INCR and PEXPIRE atomically (the counter can never be left without an expiry),
  * and commands fail fast while Redis is away: the fail-safe store then counts in memory.
  */
-import { createClient } from 'redis';
 import { z } from 'zod';
-import type { Logger } from '../../observability/logger';
 import type { CounterStore } from './counter-store';
 
 /** The two node-redis commands the store uses (a connected client satisfies it). */
@@ -51,48 +49,6 @@ export function createRedisCounterStore(options: {
     },
     async reset(key) {
       await client.del(keyPrefix + key);
-    },
-  };
-}
-
-export interface RedisCounterConnection {
-  client: RedisCounterClient;
-  isReady(): boolean;
-  close(): Promise<void>;
-}
-
-/**
- * Opens a client that reconnects in the background (backing off up to 5 s) and fails commands
- * at once while disconnected, like the cache's (modules/cache/redis-cache.ts). Never throws;
- * the fail-safe store logs the outage.
- * @param commandTimeoutMs how long one command may take before it counts as failed
- */
-export function connectRedisCounters(options: {
-  url: string;
-  logger: Logger;
-  commandTimeoutMs?: number;
-}): RedisCounterConnection {
-  const client = createClient({
-    url: options.url,
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: 2_000,
-      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000),
-    },
-    commandOptions: { timeout: options.commandTimeoutMs ?? 250 },
-  });
-  // Errors surface as failed commands; the fail-safe store logs them once per outage.
-  client.on('error', () => undefined);
-  client.connect().catch((error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    options.logger.debug({ error: message }, 'redis (login counters) connect ended');
-  });
-  return {
-    client,
-    isReady: () => client.isReady,
-    async close() {
-      if (client.isReady) await client.close();
-      else client.destroy();
     },
   };
 }

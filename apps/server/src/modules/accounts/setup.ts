@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Config } from '../../env';
 import type { Logger } from '../../observability/logger';
+import { connectRedis } from '../cache/redis-cache';
 import { createAccountService } from './account-service';
 import {
   createFailSafeCounterStore,
@@ -15,7 +16,7 @@ import {
 } from './counter-store';
 import { createLoginGuard } from './login-guard';
 import { createArgon2Hasher, type PasswordHasher } from './password-hasher';
-import { connectRedisCounters, createRedisCounterStore } from './redis-counter-store';
+import { createRedisCounterStore } from './redis-counter-store';
 import { createRequireSession } from './require-session';
 import { createAccountRoutes } from './routes';
 import { createSessionCookie, type SessionCookie } from './session-cookie';
@@ -86,7 +87,7 @@ export function openAccounts(
   });
   const cookie = createSessionCookie(config.nodeEnv === 'production');
   const memory = createMemoryCounterStore(now);
-  const redis = config.redisUrl ? connectRedisCounters({ url: config.redisUrl, logger }) : null;
+  const redis = config.redisUrl ? connectRedis({ url: config.redisUrl, logger }) : null;
   const counters = redis
     ? createFailSafeCounterStore({
         primary: createRedisCounterStore({ client: redis.client, keyPrefix: COUNTER_KEY_PREFIX }),

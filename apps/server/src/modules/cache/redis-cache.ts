@@ -90,8 +90,24 @@ export function createRedisCache<V>(options: RedisCacheOptions<V>): Cache<V> {
   };
 }
 
+/** A node-redis client: the cache and the login counters each use a few of its commands. */
+export type RedisClient = ReturnType<typeof newClient>;
+
+/** Fails commands at once while disconnected, reconnects backing off up to 5 s. */
+function newClient(url: string, commandTimeoutMs: number) {
+  return createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: 2_000,
+      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000),
+    },
+    commandOptions: { timeout: commandTimeoutMs },
+  });
+}
+
 export interface RedisConnection {
-  client: RedisCacheClient;
+  client: RedisClient;
   /** whether commands are being accepted right now */
   isReady(): boolean;
   close(): Promise<void>;
@@ -108,15 +124,7 @@ export function connectRedis(options: {
   logger: Logger;
   commandTimeoutMs?: number;
 }): RedisConnection {
-  const client = createClient({
-    url: options.url,
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: 2_000,
-      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000),
-    },
-    commandOptions: { timeout: options.commandTimeoutMs ?? 250 },
-  });
+  const client = newClient(options.url, options.commandTimeoutMs ?? 250);
   let down = false;
   client.on('error', (error: unknown) => {
     if (down) return;
