@@ -5,7 +5,8 @@
  *   - `GET /healthz` of our server: the framework and middleware alone (the app's floor);
  *   - `GET /api/users/me` with a session cookie;
  *   - `POST /api/sync/bookmarks`: a one-item change (with `since`) in a 10,000-bookmark account;
- *   - `POST /api/sync/watch-history`: one episode's progress.
+ *   - `POST /api/sync/watch-history`: one episode's progress;
+ * once for every SQLite driver this Node runs (both on Node 22), so they compare in one run.
  * Each runs 64 connections for a few seconds (autocannon in this process; the servers pinned to
  * another CPU when `taskset` exists). Reports requests/s, p50/p99 latency and the ratio to the
  * ceiling, and the request size of a one-item change beside the whole list the spec's client
@@ -18,6 +19,7 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { availableSqliteDrivers, type SqliteDriverName } from '../apps/server/src/db/sqlite';
 import { buildBookmarkSyncBody } from '../packages/core/src/sync/client-bookmarks';
 import { freePort, nodeCommand, startBuiltServer } from './support/built-server';
 
@@ -116,9 +118,22 @@ async function postJson(origin: string, path: string, cookie: string, body: stri
   return (await response.json()) as { cursor?: number };
 }
 
-async function main(): Promise<number> {
-  const raw = await startRawServer();
-  const server = await startBuiltServer({ SAMPLE_MEDIA: 'off' }, { cpu: SERVER_CPU });
+interface DriverRun {
+  driver: SqliteDriverName;
+  floor: Figures;
+  me: Figures;
+  sync: Figures;
+  progress: Figures;
+  oneItemBytes: number;
+  wholeBytes: number;
+}
+
+/** Seeds a 10,000-bookmark account on a fresh built server and loads its endpoints. */
+async function measureDriver(driver: SqliteDriverName): Promise<DriverRun> {
+  const server = await startBuiltServer(
+    { SAMPLE_MEDIA: 'off', SQLITE_DRIVER: driver },
+    { cpu: SERVER_CPU },
+  );
   try {
     const { origin } = server;
     const cookie = await signUp(origin);
@@ -159,7 +174,6 @@ async function main(): Promise<number> {
       updatedAt: now,
     });
 
-    const ceiling = await load('raw node:http', { url: raw.origin });
     // The app's own floor: every middleware (request id, metrics, security headers), no database.
     const floor = await load('GET /healthz (the app, no database)', { url: `${origin}/healthz` });
     const me = await load('GET /api/users/me', { url: `${origin}/api/users/me`, headers });
@@ -175,42 +189,85 @@ async function main(): Promise<number> {
       headers,
       body: history,
     });
+    return {
+      driver,
+      floor,
+      me,
+      sync,
+      progress,
+      oneItemBytes: Buffer.byteLength(oneItem),
+      wholeBytes: Buffer.byteLength(wholeList),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+function checkBudgets(run: DriverRun, ceiling: Figures): string[] {
+  const { me, sync, floor, oneItemBytes } = run;
+  const failures: string[] = [];
+  if (oneItemBytes > BUDGETS.oneItemChangeBytes)
+    failures.push(`one-item change ${oneItemBytes} B > ${BUDGETS.oneItemChangeBytes} B`);
+  if (me.p99Ms > BUDGETS.meP99Ms)
+    failures.push(`/users/me p99 ${me.p99Ms} ms > ${BUDGETS.meP99Ms}`);
+  if (sync.p99Ms > BUDGETS.syncP99Ms)
+    failures.push(`sync p99 ${sync.p99Ms} ms > ${BUDGETS.syncP99Ms}`);
+  const meRatio = me.requestsPerSecond / ceiling.requestsPerSecond;
+  if (meRatio < BUDGETS.meRatio)
+    failures.push(`/users/me at ${meRatio.toFixed(3)} of the ceiling < ${BUDGETS.meRatio}`);
+  const meToFloor = me.requestsPerSecond / floor.requestsPerSecond;
+  console.log(`/users/me keeps ${meToFloor.toFixed(2)} of the app's floor (/healthz)`);
+  if (meToFloor < BUDGETS.meToFloorRatio)
+    failures.push(`/users/me at ${meToFloor.toFixed(2)} of /healthz < ${BUDGETS.meToFloorRatio}`);
+  return failures.map((failure) => `${run.driver}: ${failure}`);
+}
+
+function printFigures(figures: Figures, ceiling: Figures): void {
+  const ratio = figures.requestsPerSecond / ceiling.requestsPerSecond;
+  console.log(
+    `${figures.name.padEnd(44)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s` +
+      `  p50 ${figures.p50Ms.toFixed(1).padStart(6)} ms  p99 ${figures.p99Ms.toFixed(1).padStart(6)} ms` +
+      `  ratio ${ratio.toFixed(3)}`,
+  );
+}
+
+/**
+ * Every SQLite driver this Node runs is measured in the same run (on Node 22 both: node:sqlite
+ * and better-sqlite3, decision 0014); the budgets hold for each.
+ */
+async function main(): Promise<number> {
+  const raw = await startRawServer();
+  try {
+    const ceiling = await load('raw node:http', { url: raw.origin });
+    const runs: DriverRun[] = [];
+    for (const driver of availableSqliteDrivers()) runs.push(await measureDriver(driver));
 
     console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each; servers on CPU ${SERVER_CPU}`);
-    for (const f of [ceiling, floor, me, sync, progress]) {
-      const ratio = f.requestsPerSecond / ceiling.requestsPerSecond;
-      console.log(
-        `${f.name.padEnd(44)} ${f.requestsPerSecond.toFixed(0).padStart(7)} req/s` +
-          `  p50 ${f.p50Ms.toFixed(1).padStart(6)} ms  p99 ${f.p99Ms.toFixed(1).padStart(6)} ms` +
-          `  ratio ${ratio.toFixed(3)}`,
-      );
-    }
-    const oneItemBytes = Buffer.byteLength(oneItem);
-    const wholeBytes = Buffer.byteLength(wholeList);
-    console.log(
-      `\nrequest size of a one-item change in a ${BOOKMARKS}-bookmark account: ${oneItemBytes} B` +
-        ` (the whole list would be ${wholeBytes} B, ${(wholeBytes / oneItemBytes).toFixed(0)}× more)`,
-    );
-
+    printFigures(ceiling, ceiling);
     const failures: string[] = [];
-    if (oneItemBytes > BUDGETS.oneItemChangeBytes)
-      failures.push(`one-item change ${oneItemBytes} B > ${BUDGETS.oneItemChangeBytes} B`);
-    if (me.p99Ms > BUDGETS.meP99Ms)
-      failures.push(`/users/me p99 ${me.p99Ms} ms > ${BUDGETS.meP99Ms}`);
-    if (sync.p99Ms > BUDGETS.syncP99Ms)
-      failures.push(`sync p99 ${sync.p99Ms} ms > ${BUDGETS.syncP99Ms}`);
-    const meRatio = me.requestsPerSecond / ceiling.requestsPerSecond;
-    if (meRatio < BUDGETS.meRatio)
-      failures.push(`/users/me at ${meRatio.toFixed(3)} of the ceiling < ${BUDGETS.meRatio}`);
-    const meToFloor = me.requestsPerSecond / floor.requestsPerSecond;
-    console.log(`/users/me keeps ${meToFloor.toFixed(2)} of the app's floor (/healthz)`);
-    if (meToFloor < BUDGETS.meToFloorRatio)
-      failures.push(`/users/me at ${meToFloor.toFixed(2)} of /healthz < ${BUDGETS.meToFloorRatio}`);
+    for (const run of runs) {
+      console.log(`\nSQLite driver: ${run.driver} (Node.js ${process.version})`);
+      for (const figures of [run.floor, run.me, run.sync, run.progress]) {
+        printFigures(figures, ceiling);
+      }
+      console.log(
+        `request size of a one-item change in a ${BOOKMARKS}-bookmark account: ${run.oneItemBytes} B` +
+          ` (the whole list would be ${run.wholeBytes} B, ${(run.wholeBytes / run.oneItemBytes).toFixed(0)}× more)`,
+      );
+      failures.push(...checkBudgets(run, ceiling));
+    }
+    const [first, second] = runs;
+    if (first && second) {
+      console.log(`\n${first.driver} ÷ ${second.driver}, requests/s in this run:`);
+      for (const key of ['floor', 'me', 'sync', 'progress'] as const) {
+        const ratio = first[key].requestsPerSecond / second[key].requestsPerSecond;
+        console.log(`  ${first[key].name.padEnd(44)} ${ratio.toFixed(2)}`);
+      }
+    }
     for (const failure of failures) console.error(`over budget: ${failure}`);
     return failures.length > 0 ? 1 : 0;
   } finally {
     raw.stop();
-    await server.stop();
   }
 }
 

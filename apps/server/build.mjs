@@ -5,7 +5,9 @@ import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = [
-  ...Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@reelhouse/')),
+  ...Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies }).filter(
+    (name) => !name.startsWith('@reelhouse/'),
+  ),
   'vite',
 ];
 

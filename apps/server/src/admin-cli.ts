@@ -5,6 +5,7 @@
  */
 import { openDatabase, resolveDatabaseTarget } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { setDefaultSqliteDriver } from './db/sqlite';
 import { loadConfig } from './env';
 import { runAdminCommand } from './modules/accounts/admin-commands';
 import { createSqlUserRepository } from './modules/accounts/user-repository';
@@ -14,6 +15,7 @@ if (!config.ok) {
   console.error('Invalid configuration:\n' + config.problems.map((p) => `  - ${p}`).join('\n'));
   process.exit(1);
 }
+setDefaultSqliteDriver(config.value.sqliteDriver);
 const database = openDatabase(resolveDatabaseTarget(config.value));
 try {
   await migrateToLatest(database.db);

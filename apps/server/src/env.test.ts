@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { availableSqliteDrivers } from './db/sqlite';
 import { loadConfig } from './env';
 
 describe('loadConfig', () => {
@@ -17,6 +18,24 @@ describe('loadConfig', () => {
     const names = result.problems.map((line) => line.split(':')[0]);
     expect(names.sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT']);
   });
+
+  it('picks a SQLite driver this Node runs when SQLITE_DRIVER is unset', () => {
+    const result = loadConfig({});
+    expect(result.ok && availableSqliteDrivers().includes(result.value.sqliteDriver)).toBe(true);
+  });
+
+  const unavailableDriver = (['node', 'better-sqlite3'] as const).find(
+    (driver) => !availableSqliteDrivers().includes(driver),
+  );
+  it.runIf(unavailableDriver)(
+    'names SQLITE_DRIVER as a problem when it asks for a driver this Node cannot run',
+    () => {
+      const result = loadConfig({ SQLITE_DRIVER: unavailableDriver });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.problems).toEqual([expect.stringMatching(/^SQLITE_DRIVER: .*Node\.js/)]);
+    },
+  );
 
   it('treats an empty optional URL as unset', () => {
     const result = loadConfig({ DATABASE_URL: '', CHAT_URL: '' });

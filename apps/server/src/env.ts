@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import { z } from 'zod';
+import { resolveSqliteDriver, type SqliteDriverName } from './db/sqlite';
 
 const optionalUrl = (protocols: RegExp) =>
   z.preprocess(
@@ -39,6 +40,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** auto: readable lines when standard output is a terminal, JSON lines otherwise */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
   REDIS_URL: optionalUrl(/^rediss?$/),
@@ -97,6 +100,8 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(400).default(180),
   /** Logins and sign-ups one client address may try per 15 minutes, checked before hashing. */
   AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(5).max(100_000).default(50),
+  /** SQLite driver: auto (node:sqlite where complete, else better-sqlite3), node or better-sqlite3. */
+  SQLITE_DRIVER: z.enum(['auto', 'node', 'better-sqlite3']).default('auto'),
 });
 
 const configSchema = envSchema.superRefine((env, ctx) => {
@@ -106,6 +111,12 @@ const configSchema = envSchema.superRefine((env, ctx) => {
       path: ['TMDB_API_TOKEN'],
       message: 'Required when CATALOGUE=tmdb',
     });
+  }
+  try {
+    resolveSqliteDriver(env.SQLITE_DRIVER);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    ctx.addIssue({ code: 'custom', path: ['SQLITE_DRIVER'], message });
   }
   if (env.SESSION_IDLE_DAYS !== undefined && env.SESSION_IDLE_DAYS > env.SESSION_MAX_DAYS) {
     ctx.addIssue({
@@ -126,8 +137,11 @@ export interface Config {
   port: number;
   host: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logFormat: z.infer<typeof envSchema>['LOG_FORMAT'];
   dataDir: string;
   databaseUrl: string | undefined;
+  /** the SQLite driver this Node runs (decision 0014) */
+  sqliteDriver: SqliteDriverName;
   redisUrl: string | undefined;
   chatUrl: string | undefined;
   messagingUrl: string | undefined;
@@ -189,8 +203,10 @@ export function loadConfig(env: EnvInput): ConfigResult {
       port: e.PORT,
       host: e.HOST,
       logLevel: e.LOG_LEVEL,
+      logFormat: e.LOG_FORMAT,
       dataDir: e.DATA_DIR,
       databaseUrl: e.DATABASE_URL,
+      sqliteDriver: resolveSqliteDriver(e.SQLITE_DRIVER),
       redisUrl: e.REDIS_URL,
       chatUrl: e.CHAT_URL,
       messagingUrl: e.MESSAGING_URL,

@@ -5,11 +5,12 @@ import { createApp } from './app';
 import { openCatalogue } from './catalogue-setup';
 import { openDatabase, resolveDatabaseTarget } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { setDefaultSqliteDriver } from './db/sqlite';
 import { loadConfig } from './env';
 import { openAccounts } from './modules/accounts/setup';
 import { createEventRoutes } from './modules/events/routes';
 import { createSyncRoutes } from './modules/sync/routes';
-import { createLogger } from './observability/logger';
+import { createLogger, resolveLogFormat } from './observability/logger';
 import { openSources } from './sources-setup';
 import { registerComponentStats } from './observability/component-stats';
 import { createMetrics } from './observability/metrics';
@@ -27,7 +28,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const config = configResult.value;
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, undefined, resolveLogFormat(config.logFormat));
+  setDefaultSqliteDriver(config.sqliteDriver);
 
   const database = openDatabase(resolveDatabaseTarget(config));
   const applied = await migrateToLatest(database.db);
@@ -72,7 +74,12 @@ async function main(): Promise<void> {
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host, () => {
     logger.info(
-      { port: config.port, database: database.dialect, mode: web.mode },
+      {
+        port: config.port,
+        database: database.dialect,
+        ...(database.sqliteDriver ? { sqliteDriver: database.sqliteDriver } : {}),
+        mode: web.mode,
+      },
       `Reelhouse is serving on http://localhost:${config.port}`,
     );
   });

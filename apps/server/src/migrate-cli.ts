@@ -1,6 +1,7 @@
 /** `npm run migrate -w @reelhouse/server`: applies pending migrations and exits. */
 import { openDatabase, resolveDatabaseTarget } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { setDefaultSqliteDriver } from './db/sqlite';
 import { loadConfig } from './env';
 
 const config = loadConfig(process.env);
@@ -8,6 +9,7 @@ if (!config.ok) {
   console.error('Invalid configuration:\n' + config.problems.map((p) => `  - ${p}`).join('\n'));
   process.exit(1);
 }
+setDefaultSqliteDriver(config.value.sqliteDriver);
 const database = openDatabase(resolveDatabaseTarget(config.value));
 try {
   const applied = await migrateToLatest(database.db);

@@ -4,24 +4,26 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import {
   Kysely,
   PostgresDialect,
   SqliteDialect,
   sql,
-  type SqliteDatabase,
-  type SqliteStatement,
+  type SqliteDatabase as KyselySqliteDatabase,
+  type SqliteStatement as KyselySqliteStatement,
 } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Database } from './schema';
+import { openSqlite, type SqliteConnection, type SqliteDriverName } from './sqlite';
 
 export type SqlDialectName = 'sqlite' | 'postgres';
 
 export interface SqlDatabase {
   db: Kysely<Database>;
   dialect: SqlDialectName;
+  /** which SQLite driver serves it; null on PostgreSQL */
+  sqliteDriver: SqliteDriverName | null;
   /** Answers true when a trivial query succeeds: the readiness probe. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -47,10 +49,21 @@ const int8AsNumber = new pg.TypeOverrides();
 int8AsNumber.setTypeParser(PG_INT8_OID, 'text', (value: string) => Number(value));
 
 export function openDatabase(target: DatabaseTarget): SqlDatabase {
-  const db = target.kind === 'sqlite' ? openSqlite(target.file) : openPostgres(target);
+  if (target.kind === 'postgres') return toSqlDatabase(openPostgres(target), 'postgres', null);
+  const connection = openSqliteFile(target.file);
+  const dialect = new SqliteDialect({ database: withStatementCache(connection) });
+  return toSqlDatabase(new Kysely<Database>({ dialect }), 'sqlite', connection.driver);
+}
+
+function toSqlDatabase(
+  db: Kysely<Database>,
+  dialect: SqlDialectName,
+  sqliteDriver: SqliteDriverName | null,
+): SqlDatabase {
   return {
     db,
-    dialect: target.kind,
+    dialect,
+    sqliteDriver,
     async ping() {
       try {
         await sql`select 1`.execute(db);
@@ -63,34 +76,41 @@ export function openDatabase(target: DatabaseTarget): SqlDatabase {
   };
 }
 
-function openSqlite(file: string): Kysely<Database> {
+function openSqliteFile(file: string): SqliteConnection {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-  const connection = new SQLite(file);
-  connection.pragma('journal_mode = WAL');
-  connection.pragma('synchronous = NORMAL');
-  connection.pragma('foreign_keys = ON');
-  connection.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
-  });
+  const connection = openSqlite(file);
+  connection.exec('PRAGMA journal_mode = WAL');
+  connection.exec('PRAGMA synchronous = NORMAL');
+  connection.exec('PRAGMA foreign_keys = ON');
+  connection.exec('PRAGMA busy_timeout = 5000');
+  return connection;
 }
 
 /** Prepared statements kept per SQL text: a session lookup costs a statement compile otherwise. */
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
- * The connection with `prepare` remembered by SQL text. Kysely runs one query at a time on a
- * SQLite connection, so a cached statement is never used by two queries at once; SQLite
- * recompiles a statement itself when a migration changes the schema.
+ * The connection as Kysely's SQLite dialect wants it, with `prepare` remembered by SQL text.
+ * Kysely runs one query at a time on a SQLite connection, so a cached statement is never used by
+ * two queries at once; SQLite recompiles a statement itself when a migration changes the schema.
  */
-export function withStatementCache(connection: SQLite.Database): SqliteDatabase {
-  const statements = new LRUCache<string, SqliteStatement>({ max: STATEMENT_CACHE_SIZE });
+export function withStatementCache(connection: SqliteConnection): KyselySqliteDatabase {
+  const statements = new LRUCache<string, KyselySqliteStatement>({ max: STATEMENT_CACHE_SIZE });
   return {
     close: () => connection.close(),
     prepare(text) {
       const cached = statements.get(text);
       if (cached) return cached;
-      const statement = connection.prepare(text);
+      const prepared = connection.prepare(text);
+      // Kysely hands the parameters over as one array.
+      const statement: KyselySqliteStatement = {
+        get reader() {
+          return prepared.reader;
+        },
+        all: (parameters) => prepared.all(...parameters),
+        run: (parameters) => prepared.run(...parameters),
+        iterate: (parameters) => prepared.iterate(...parameters),
+      };
       statements.set(text, statement);
       return statement;
     },

@@ -5,6 +5,7 @@
 import type { User } from '@reelhouse/core/account/account-schema';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, UserTable } from '../../db/schema';
+import { isSqliteUniqueViolation } from '../../db/sqlite';
 
 /** What the account routes need of a stored account. */
 export interface StoredUser {
@@ -196,8 +197,8 @@ function toStoredUser(row: Selectable<UserTable>): StoredUser {
   };
 }
 
-/** A unique-constraint violation on SQLite (better-sqlite3) or PostgreSQL (23505). */
+/** A unique-constraint violation on SQLite (either driver) or PostgreSQL (23505). */
 function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  return error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === '23505';
+  if (isSqliteUniqueViolation(error)) return true;
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }

@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../../db/sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalogueDatabase, hashOpenData } from './catalogue-builder';
 import { readOpenData } from './open-data';
@@ -43,7 +43,7 @@ describe('ensureCatalogueDatabase', () => {
   };
 
   const count = (file: string, sql: string): number => {
-    const db = new Database(file, { readonly: true });
+    const db = openSqlite(file, { readonly: true });
     try {
       return (db.prepare(sql).get() as { n: number }).n;
     } finally {

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqlite, type SqliteConnection } from '../../../db/sqlite';
 import { buildTitleRecords } from './catalogue-records';
 import { CATALOGUE_SCHEMA_VERSION } from './catalogue-schema';
 import { openCatalogueWriter } from './catalogue-writer';
@@ -88,9 +88,9 @@ export function hashOpenData(dataDir: string): string {
 
 /** A file of a finished build of the same data: it opens and records the same hash. */
 function isUsableCatalogue(file: string, hash: string): boolean {
-  let db: Database.Database | null = null;
+  let db: SqliteConnection | null = null;
   try {
-    db = new Database(file, { readonly: true, fileMustExist: true });
+    db = openSqlite(file, { readonly: true });
     const row = db
       .prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'data_hash'")
       .get();

@@ -3,7 +3,7 @@
  * pool (only the N most popular matching titles are ordered, which bounds the cost of orders that
  * are not popularity). Statements are prepared once per shape, counts remembered per filter.
  */
-import type Database from 'better-sqlite3';
+import type { SqliteConnection, SqliteStatement } from '../../../db/sqlite';
 import type { DiscoverQuery, DiscoverSort } from '../catalogue';
 import { GENRE_BITS } from './catalogue-schema';
 import { SUMMARY_COLUMNS, type SummaryRow } from './catalogue-statements';
@@ -23,10 +23,10 @@ export interface Listing {
 /** How many of the most popular titles trending and the top_rated proxy look at. */
 export const RANKING_POOL = 10_000;
 
-export function createListings(db: Database.Database) {
-  const statements = new Map<string, Database.Statement>();
+export function createListings(db: SqliteConnection) {
+  const statements = new Map<string, SqliteStatement>();
   const counts = new Map<string, number>();
-  const prepare = (sql: string): Database.Statement => {
+  const prepare = (sql: string): SqliteStatement => {
     let statement = statements.get(sql);
     if (statement === undefined) {
       statement = db.prepare(sql);

@@ -2,7 +2,7 @@
  * The tables of a catalogue database file (built from open data or generated synthetically) and
  * the records written into them. One schema for both, so one adapter reads either.
  */
-import type Database from 'better-sqlite3';
+import type { SqliteConnection } from '../../../db/sqlite';
 
 /** Bumped whenever the schema or the meaning of a column changes; part of the build hash. */
 export const CATALOGUE_SCHEMA_VERSION = 1;
@@ -148,11 +148,11 @@ CREATE INDEX titles_by_norm_title ON titles (norm_title);
 CREATE INDEX titles_by_provider ON titles (provider_id) WHERE provider_id IS NOT NULL;
 `;
 
-export function createCatalogueTables(db: Database.Database): void {
+export function createCatalogueTables(db: SqliteConnection): void {
   db.exec(DDL);
 }
 
-export function createCatalogueIndexes(db: Database.Database): void {
+export function createCatalogueIndexes(db: SqliteConnection): void {
   db.exec(INDEXES);
 }
 

@@ -3,7 +3,7 @@
  * that scan in popularity order stop early (the row key is the popularity rank), and the costly
  * ones look at a bounded pool of the most popular titles, so a million titles stay fast.
  */
-import type Database from 'better-sqlite3';
+import type { SqliteConnection } from '../../../db/sqlite';
 
 /** The columns a list entry needs. */
 export interface SummaryRow {
@@ -67,7 +67,7 @@ const TITLE_COLUMNS = `${SUMMARY_COLUMNS}, t.exact_date, t.status, t.network, t.
 /** How many of the most popular matching titles `similar` ranks by genre overlap. */
 export const SIMILAR_POOL = 2_000;
 
-export function prepareStatements(db: Database.Database) {
+export function prepareStatements(db: SqliteConnection) {
   return {
     titleById: db.prepare<[string, number], TitleRow>(
       `SELECT ${TITLE_COLUMNS} FROM titles t WHERE t.media_type = ? AND t.id = ?`,

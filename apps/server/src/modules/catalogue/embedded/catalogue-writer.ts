@@ -4,7 +4,7 @@
  * synthetic generator. Callers hand titles over most popular first: the row key is the rank.
  */
 import { getGenreName } from '@reelhouse/core/slug/genres';
-import Database from 'better-sqlite3';
+import { openSqlite, type SqliteConnection } from '../../../db/sqlite';
 import {
   createCatalogueIndexes,
   createCatalogueTables,
@@ -23,11 +23,11 @@ export interface CatalogueWriter {
 
 /** Opens a new database file for writing (the file must not exist or be empty). */
 export function openCatalogueWriter(file: string): CatalogueWriter {
-  const db = new Database(file);
+  const db = openSqlite(file);
   // A build writes a temporary file that is renamed when complete: no journal needed.
-  db.pragma('journal_mode = OFF');
-  db.pragma('synchronous = OFF');
-  db.pragma('cache_size = -200000');
+  db.exec('PRAGMA journal_mode = OFF');
+  db.exec('PRAGMA synchronous = OFF');
+  db.exec('PRAGMA cache_size = -200000');
   createCatalogueTables(db);
   const insert = prepareInserts(db);
   const people = new Map<number, string>();
@@ -98,7 +98,7 @@ export function openCatalogueWriter(file: string): CatalogueWriter {
   };
 }
 
-function prepareInserts(db: Database.Database) {
+function prepareInserts(db: SqliteConnection) {
   return {
     title:
       db.prepare(`INSERT INTO titles (key, media_type, id, title, norm_title, original_title, year,
@@ -177,7 +177,7 @@ function countEpisodes(seasons: readonly { episodes: readonly unknown[] }[]): nu
   return seasons.reduce((sum, season) => sum + season.episodes.length, 0);
 }
 
-function fillGenreList(db: Database.Database): void {
+function fillGenreList(db: SqliteConnection): void {
   const used = db
     .prepare<[], { media_type: string; genre_id: number }>(
       `SELECT DISTINCT t.media_type, g.genre_id FROM title_genres g

@@ -9,7 +9,7 @@ import {
 } from '@reelhouse/core/media/media-schema';
 import { imagesSchema } from '@reelhouse/core/media/person-schema';
 import { toTmdbId, type TmdbId } from '@reelhouse/core/media/tmdb-id';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../../db/sqlite';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueListName, CataloguePage, DiscoverQuery } from '../catalogue';
@@ -238,7 +238,7 @@ describe('embedded catalogue: every answer passes the core schemas', () => {
   beforeAll(() => {
     const file = ensureRealCatalogueFile();
     catalogue = createEmbeddedCatalogue({ file, now: () => new Date('2025-07-01T00:00:00Z') });
-    const db = new Database(file, { readonly: true });
+    const db = openSqlite(file, { readonly: true });
     const all = db.prepare<[string], { id: number }>('SELECT id FROM titles WHERE media_type = ?');
     ids = { movie: all.all('movie').map((r) => r.id), tv: all.all('tv').map((r) => r.id) };
     db.close();
@@ -299,7 +299,7 @@ describe('createEmbeddedCatalogue', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'reelhouse-not-a-catalogue-'));
     try {
       const other = path.join(dir, 'other.sqlite');
-      const db = new Database(other);
+      const db = openSqlite(other);
       db.exec('CREATE TABLE t (x)');
       db.close();
       expect(() => createEmbeddedCatalogue({ file: other })).toThrow(/not a catalogue file/);

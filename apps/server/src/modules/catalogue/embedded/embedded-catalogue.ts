@@ -7,7 +7,7 @@
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
 import type { Episode, Season } from '@reelhouse/core/media/season-schema';
 import type { TmdbId } from '@reelhouse/core/media/tmdb-id';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../../db/sqlite';
 import type { ArtworkFactsSource } from '../../images/artwork-path';
 import type {
   Catalogue,
@@ -46,12 +46,12 @@ export type EmbeddedCatalogue = Catalogue & ArtworkFactsSource;
 
 /** Opens a catalogue file read-only. @throws when the file is missing or not a catalogue */
 export function createEmbeddedCatalogue(options: EmbeddedCatalogueOptions): EmbeddedCatalogue {
-  const db = new Database(options.file, { readonly: true, fileMustExist: true });
-  db.pragma('query_only = ON');
+  const db = openSqlite(options.file, { readonly: true });
+  db.exec('PRAGMA query_only = ON');
   // Read-only and read-heavy: map the file into memory (the OS shares the pages between
   // processes) and keep a larger page cache than SQLite's 2 MB default.
-  db.pragma('mmap_size = 1073741824');
-  db.pragma('cache_size = -32768');
+  db.exec('PRAGMA mmap_size = 1073741824');
+  db.exec('PRAGMA cache_size = -32768');
   const now = options.now ?? (() => new Date());
   let statements: ReturnType<typeof prepareStatements>;
   try {
@@ -137,10 +137,10 @@ export function createEmbeddedCatalogue(options: EmbeddedCatalogueOptions): Embe
     discover: (query) => settle(() => listPage(discoverListing(query), query.page)),
     getGenres: (mediaType) => settle(() => statements.genres.all(mediaType)),
     getArtworkFacts: (ref) => settle(() => describeArtwork(statements, ref)),
-    ping: () => settle(() => db.open && statements.ping.get()?.ok === 1).catch(() => false),
+    ping: () => settle(() => db.isOpen && statements.ping.get()?.ok === 1).catch(() => false),
     close: () =>
       settle(() => {
-        if (db.open) db.close();
+        if (db.isOpen) db.close();
       }),
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { MediaDetails, MediaSummary } from '@reelhouse/core/media/media-schema';
 import type { Company } from '@reelhouse/core/media/person-schema';
-import type Database from 'better-sqlite3';
+import type { SqliteConnection, SqliteStatement } from '../../../db/sqlite';
 import type { DetailsAppend } from '../catalogue';
 import { GENRE_BITS } from './catalogue-schema';
 import {
@@ -29,8 +29,8 @@ import {
 const SIMILAR_COUNT = 20;
 
 /** @returns a reader of details, with its statements prepared once per database */
-export function createDetailsReader(db: Database.Database, statements: CatalogueStatements) {
-  const similarStatements = new Map<number, Database.Statement>();
+export function createDetailsReader(db: SqliteConnection, statements: CatalogueStatements) {
+  const similarStatements = new Map<number, SqliteStatement>();
 
   /** Titles of the same media type sharing most genres with this one, then the most popular. */
   const readSimilar = (row: TitleRow): PagedSummaries => {

@@ -1,11 +1,11 @@
-import Database from 'better-sqlite3';
+import { openSqlite, type SqliteConnection } from '../../../db/sqlite';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normaliseTitle, planSearch, stripLeadingArticle } from './title-search';
 
 /** An in-memory index of the catalogue's shape, to run plans against. */
-function createIndex(): Database.Database {
-  const db = new Database(':memory:');
+function createIndex(): SqliteConnection {
+  const db = openSqlite(':memory:');
   db.exec(`CREATE VIRTUAL TABLE title_search USING fts5(title, alt_title, cast_names,
     content = '', tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')`);
   db.prepare(

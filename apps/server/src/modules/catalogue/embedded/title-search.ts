@@ -5,7 +5,7 @@
  * titles found through cast names. Each tier is an FTS5 scan in rowid (= popularity) order that
  * stops after a page, so a one-word query over a million titles stays cheap.
  */
-import type Database from 'better-sqlite3';
+import type { SqliteConnection } from '../../../db/sqlite';
 
 /** Words of a query beyond this are ignored (they only narrow an already narrow search). */
 const MAX_WORDS = 8;
@@ -92,7 +92,7 @@ export interface SearchPage {
 }
 
 /** Runs searches; tier counts are remembered per expression, since the file never changes. */
-export function createTitleSearch(db: Database.Database) {
+export function createTitleSearch(db: SqliteConnection) {
   const exclusion = Array.from({ length: MAX_EXACT }, () => '?').join(', ');
   const countTier = db.prepare<unknown[], { n: number }>(
     `SELECT count(*) AS n FROM (SELECT rowid FROM title_search WHERE title_search MATCH ?

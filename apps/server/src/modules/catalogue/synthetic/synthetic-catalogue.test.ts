@@ -5,7 +5,7 @@ import path from 'node:path';
 import { mediaDetailsSchema, mediaSummarySchema } from '@reelhouse/core/media/media-schema';
 import { seasonSchema } from '@reelhouse/core/media/season-schema';
 import { toTmdbId, type TmdbId } from '@reelhouse/core/media/tmdb-id';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../../db/sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedCatalogue } from '../embedded/embedded-catalogue';
 import { createRandom } from './random';
@@ -19,7 +19,7 @@ const id = (value: number): TmdbId => toTmdbId(value)!;
 
 /** A digest of every title row and cast entry, to compare two files' content. */
 function digest(file: string): string {
-  const db = new Database(file, { readonly: true });
+  const db = openSqlite(file, { readonly: true });
   try {
     const hash = createHash('sha256');
     for (const row of db.prepare('SELECT * FROM titles ORDER BY key').iterate()) {
@@ -96,7 +96,7 @@ describe('generateSyntheticCatalogue', () => {
   });
 
   it('gives a few series seasons and episodes, and the others none', async () => {
-    const db = new Database(result.file, { readonly: true });
+    const db = openSqlite(result.file, { readonly: true });
     const withSeasons = db
       .prepare<[], { id: number }>(
         "SELECT id FROM titles WHERE media_type = 'tv' AND season_count IS NOT NULL",
