@@ -43,6 +43,7 @@ export default tseslint.config(
       'data/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      '.tools/**',
     ],
   },
   js.configs.recommended,

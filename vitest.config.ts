@@ -11,6 +11,7 @@ export default defineConfig({
       'apps/server/src/**/*.test.ts',
       'apps/web/app/**/*.test.{ts,tsx}',
       'apps/web/*.test.ts',
+      'scripts/*.test.ts',
     ],
     environment: 'node',
     // Repository tests share one PostgreSQL server; each file uses its own schema.

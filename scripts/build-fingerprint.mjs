@@ -1,5 +1,7 @@
 // A fingerprint of everything the build reads (paths, sizes and modification times), so
-// `npm start` rebuilds only when a source changed since the last build.
+// `npm start` rebuilds only when a build input changed since the last build. Inputs are whole
+// folders minus what the build never reads (outputs, installed packages, tests), so a new source
+// file anywhere in them counts without being listed here.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -8,18 +10,22 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const stampFile = path.join(repoRoot, '.build-stamp');
 
+/** Folders and files the build reads, relative to the repository root. */
 const INPUTS = [
+  'package.json',
   'package-lock.json',
-  'packages/core/src',
-  'apps/web/app',
-  'apps/web/public',
-  'apps/web/vite.config.ts',
-  'apps/web/react-router.config.ts',
-  'apps/web/package.json',
-  'apps/server/src',
-  'apps/server/build.mjs',
-  'apps/server/package.json',
+  'tsconfig.base.json',
+  'patches',
+  'packages/core',
+  'apps/web',
+  'apps/server',
 ];
+
+/** Folder names inside the inputs that the build writes or never reads. */
+const SKIPPED_FOLDERS = new Set(['node_modules', 'build', 'dist', '.react-router', 'coverage']);
+
+/** Files inside the inputs that the build never reads. */
+const SKIPPED_FILE = /(\.test\.tsx?|\.tsbuildinfo)$/;
 
 const OUTPUTS = ['apps/web/build/server/index.js', 'apps/server/dist/main.js'];
 
@@ -27,22 +33,33 @@ function* walk(target) {
   if (!existsSync(target)) return;
   const stats = statSync(target);
   if (stats.isFile()) {
-    yield [target, stats];
+    if (!SKIPPED_FILE.test(target)) yield [target, stats];
     return;
   }
-  for (const entry of readdirSync(target).sort()) yield* walk(path.join(target, entry));
+  for (const entry of readdirSync(target).sort()) {
+    if (!SKIPPED_FOLDERS.has(entry)) yield* walk(path.join(target, entry));
+  }
 }
 
-export function computeFingerprint() {
+/** @returns the build inputs under `root`, as sorted paths relative to it */
+export function listBuildInputs(root = repoRoot) {
+  const files = [];
+  for (const input of INPUTS) {
+    for (const [file] of walk(path.join(root, input))) files.push(path.relative(root, file));
+  }
+  return files;
+}
+
+export function computeFingerprint(root = repoRoot) {
   const hash = createHash('sha256');
   for (const input of INPUTS) {
-    for (const [file, stats] of walk(path.join(repoRoot, input))) {
-      hash.update(`${path.relative(repoRoot, file)}\0${stats.size}\0${stats.mtimeMs}\n`);
+    for (const [file, stats] of walk(path.join(root, input))) {
+      hash.update(`${path.relative(root, file)}\0${stats.size}\0${stats.mtimeMs}\n`);
     }
   }
   return hash.digest('hex');
 }
 
-export function areOutputsPresent() {
-  return OUTPUTS.every((file) => existsSync(path.join(repoRoot, file)));
+export function areOutputsPresent(root = repoRoot) {
+  return OUTPUTS.every((file) => existsSync(path.join(root, file)));
 }

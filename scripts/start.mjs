@@ -17,8 +17,23 @@ const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '
 
 if (!areOutputsPresent() || stamp !== computeFingerprint()) {
   console.log('Building Reelhouse (sources changed since the last build)...');
-  const build = spawnSync(npm, ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const startedAt = performance.now();
+  // The build lists every file it writes; a newcomer needs only its warnings, or all of it when
+  // it fails.
+  const build = spawnSync(npm, ['run', 'build', '--silent'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    console.error(`The build failed (${build.error?.message ?? `exit code ${build.status}`}).`);
+    process.exit(build.status ?? 1);
+  }
+  process.stderr.write(build.stderr);
+  console.log(`Built in ${((performance.now() - startedAt) / 1000).toFixed(0)} s.`);
 }
 
 // The server runs in the repository root, so relative folders resolve from there.
