@@ -6,7 +6,8 @@
  *   - `GET /api/users/me` with a session cookie;
  *   - `POST /api/sync/bookmarks`: a one-item change (with `since`) in a 10,000-bookmark account;
  *   - `POST /api/sync/watch-history`: one episode's progress;
- * once for every SQLite driver this Node runs (both on Node 22), so they compare in one run.
+ * on every SQLite driver this Node runs (both on Node 22), in rounds taken in turns, so that the
+ * drivers compare in one run.
  * Each runs 64 connections for a few seconds (autocannon in this process; the servers pinned to
  * another CPU when `taskset` exists). Reports requests/s, p50/p99 latency and the ratio to the
  * ceiling, and the request size of a one-item change beside the whole list the spec's client
@@ -21,10 +22,12 @@ import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { availableSqliteDrivers, type SqliteDriverName } from '../apps/server/src/db/sqlite';
 import { buildBookmarkSyncBody } from '../packages/core/src/sync/client-bookmarks';
-import { freePort, nodeCommand, startBuiltServer } from './support/built-server';
+import { freePort, nodeCommand, startBuiltServer, type BuiltServer } from './support/built-server';
 
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+/** each endpoint is loaded in this many rounds, drivers taking turns */
+const ROUNDS = 3;
 const BOOKMARKS = 10_000;
 const BUDGETS = {
   /** a one-item change may not cost more than this on the wire */
@@ -118,89 +121,141 @@ async function postJson(origin: string, path: string, cookie: string, body: stri
   return (await response.json()) as { cursor?: number };
 }
 
-interface DriverRun {
+const ENDPOINTS = ['floor', 'me', 'sync', 'progress'] as const;
+type Endpoint = (typeof ENDPOINTS)[number];
+
+interface DriverServer {
   driver: SqliteDriverName;
-  floor: Figures;
-  me: Figures;
-  sync: Figures;
-  progress: Figures;
+  server: BuiltServer;
+  /** what autocannon sends for each endpoint, with its display name */
+  targets: Record<Endpoint, { name: string; options: autocannon.Options }>;
   oneItemBytes: number;
   wholeBytes: number;
 }
 
-/** Seeds a 10,000-bookmark account on a fresh built server and loads its endpoints. */
-async function measureDriver(driver: SqliteDriverName): Promise<DriverRun> {
+interface DriverRun extends Omit<DriverServer, 'server' | 'targets'> {
+  floor: Figures;
+  me: Figures;
+  sync: Figures;
+  progress: Figures;
+}
+
+/** Starts a built server on `driver` and seeds a 10,000-bookmark account. */
+async function prepareDriver(driver: SqliteDriverName): Promise<DriverServer> {
   const server = await startBuiltServer(
     { SAMPLE_MEDIA: 'off', SQLITE_DRIVER: driver },
     { cpu: SERVER_CPU },
   );
-  try {
-    const { origin } = server;
-    const cookie = await signUp(origin);
-    const now = Date.now();
-    const bookmarks = Array.from({ length: BOOKMARKS }, (_, i) => ({
-      mediaId: 1000 + i,
-      category: i % 3 === 0 ? 'favorites' : 'watchlist',
-      addedAt: now - BOOKMARKS + i,
-    }));
-    const wholeList = JSON.stringify({ bookmarks, updatedAt: now });
-    const seeded = await postJson(origin, '/api/sync/bookmarks', cookie, wholeList);
-    const cursor = seeded.cursor ?? 0;
+  const { origin } = server;
+  const cookie = await signUp(origin);
+  const now = Date.now();
+  const bookmarks = Array.from({ length: BOOKMARKS }, (_, i) => ({
+    mediaId: 1000 + i,
+    category: i % 3 === 0 ? 'favorites' : 'watchlist',
+    addedAt: now - BOOKMARKS + i,
+  }));
+  const wholeList = JSON.stringify({ bookmarks, updatedAt: now });
+  const seeded = await postJson(origin, '/api/sync/bookmarks', cookie, wholeList);
+  const cursor = seeded.cursor ?? 0;
 
-    const changed = { mediaId: 424_242, category: 'watchlist', addedAt: now + 1 };
-    const oneItem = JSON.stringify(
-      buildBookmarkSyncBody({ changed: [changed], deleted: [], cursor, updatedAt: now + 1 }),
-    );
-    const headers = { 'content-type': 'application/json', origin, cookie };
-    const history = JSON.stringify({
-      items: {
-        '1396': {
-          type: 'show',
-          title: 'Breaking Bad',
-          updatedAt: now,
-          progress: { watched: 600, duration: 2700 },
-          episodes: {
-            s1e1: {
-              id: 62085,
-              number: 1,
-              title: 'Pilot',
-              seasonId: 3572,
-              updatedAt: now,
-              progress: { watched: 600, duration: 2700 },
-            },
+  const changed = { mediaId: 424_242, category: 'watchlist', addedAt: now + 1 };
+  const oneItem = JSON.stringify(
+    buildBookmarkSyncBody({ changed: [changed], deleted: [], cursor, updatedAt: now + 1 }),
+  );
+  const headers = { 'content-type': 'application/json', origin, cookie };
+  const history = JSON.stringify({
+    items: {
+      '1396': {
+        type: 'show',
+        title: 'Breaking Bad',
+        updatedAt: now,
+        progress: { watched: 600, duration: 2700 },
+        episodes: {
+          s1e1: {
+            id: 62085,
+            number: 1,
+            title: 'Pilot',
+            seasonId: 3572,
+            updatedAt: now,
+            progress: { watched: 600, duration: 2700 },
           },
         },
       },
-      updatedAt: now,
-    });
+    },
+    updatedAt: now,
+  });
+  return {
+    driver,
+    server,
+    targets: {
+      // The app's own floor: every middleware (request id, metrics, security headers), no database.
+      floor: { name: 'GET /healthz (the app, no database)', options: { url: `${origin}/healthz` } },
+      me: { name: 'GET /api/users/me', options: { url: `${origin}/api/users/me`, headers } },
+      sync: {
+        name: 'POST /api/sync/bookmarks (1 item, since)',
+        options: { url: `${origin}/api/sync/bookmarks`, method: 'POST', headers, body: oneItem },
+      },
+      progress: {
+        name: 'POST /api/sync/watch-history (1 episode)',
+        options: {
+          url: `${origin}/api/sync/watch-history`,
+          method: 'POST',
+          headers,
+          body: history,
+        },
+      },
+    },
+    oneItemBytes: Buffer.byteLength(oneItem),
+    wholeBytes: Buffer.byteLength(wholeList),
+  };
+}
 
-    // The app's own floor: every middleware (request id, metrics, security headers), no database.
-    const floor = await load('GET /healthz (the app, no database)', { url: `${origin}/healthz` });
-    const me = await load('GET /api/users/me', { url: `${origin}/api/users/me`, headers });
-    const sync = await load('POST /api/sync/bookmarks (1 item, since)', {
-      url: `${origin}/api/sync/bookmarks`,
-      method: 'POST',
-      headers,
-      body: oneItem,
-    });
-    const progress = await load('POST /api/sync/watch-history (1 episode)', {
-      url: `${origin}/api/sync/watch-history`,
-      method: 'POST',
-      headers,
-      body: history,
-    });
+/** The median of the rounds' figures. */
+function combineRounds(rounds: Figures[]): Figures {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((x, y) => x - y);
+    return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  };
+  return {
+    name: rounds[0]?.name ?? '',
+    requestsPerSecond: median(rounds.map((r) => r.requestsPerSecond)),
+    p50Ms: median(rounds.map((r) => r.p50Ms)),
+    p99Ms: median(rounds.map((r) => r.p99Ms)),
+  };
+}
+
+/**
+ * Loads every endpoint of every driver's server in turns (a warm-up second, then round 1 of each
+ * driver, round 2, ...), so that the machine's drift over minutes falls on all drivers alike.
+ */
+async function measureDrivers(servers: DriverServer[]): Promise<DriverRun[]> {
+  const rounds = new Map<string, Figures[]>();
+  for (const endpoint of ENDPOINTS) {
+    // A first second of load, not counted: the JIT and the caches warm up.
+    for (const { targets } of servers)
+      await load('warm-up', { ...targets[endpoint].options, duration: 1 });
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const { driver, targets } of servers) {
+        const { name, options } = targets[endpoint];
+        const figures = await load(name, { ...options, duration: SECONDS / ROUNDS });
+        const key = `${driver}:${endpoint}`;
+        rounds.set(key, [...(rounds.get(key) ?? []), figures]);
+      }
+    }
+  }
+  return servers.map(({ driver, oneItemBytes, wholeBytes }) => {
+    const figures = (endpoint: Endpoint) =>
+      combineRounds(rounds.get(`${driver}:${endpoint}`) ?? []);
     return {
       driver,
-      floor,
-      me,
-      sync,
-      progress,
-      oneItemBytes: Buffer.byteLength(oneItem),
-      wholeBytes: Buffer.byteLength(wholeList),
+      oneItemBytes,
+      wholeBytes,
+      floor: figures('floor'),
+      me: figures('me'),
+      sync: figures('sync'),
+      progress: figures('progress'),
     };
-  } finally {
-    await server.stop();
-  }
+  });
 }
 
 function checkBudgets(run: DriverRun, ceiling: Figures): string[] {
@@ -239,10 +294,19 @@ async function main(): Promise<number> {
   const raw = await startRawServer();
   try {
     const ceiling = await load('raw node:http', { url: raw.origin });
-    const runs: DriverRun[] = [];
-    for (const driver of availableSqliteDrivers()) runs.push(await measureDriver(driver));
+    const servers: DriverServer[] = [];
+    let runs: DriverRun[];
+    try {
+      for (const driver of availableSqliteDrivers()) servers.push(await prepareDriver(driver));
+      runs = await measureDrivers(servers);
+    } finally {
+      await Promise.all(servers.map(({ server }) => server.stop()));
+    }
 
-    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each; servers on CPU ${SERVER_CPU}`);
+    console.log(
+      `\n${CONNECTIONS} connections, ${SECONDS} s each in ${ROUNDS} rounds taken in turns;` +
+        ` servers on CPU ${SERVER_CPU}`,
+    );
     printFigures(ceiling, ceiling);
     const failures: string[] = [];
     for (const run of runs) {
@@ -259,7 +323,7 @@ async function main(): Promise<number> {
     const [first, second] = runs;
     if (first && second) {
       console.log(`\n${first.driver} ÷ ${second.driver}, requests/s in this run:`);
-      for (const key of ['floor', 'me', 'sync', 'progress'] as const) {
+      for (const key of ENDPOINTS) {
         const ratio = first[key].requestsPerSecond / second[key].requestsPerSecond;
         console.log(`  ${first[key].name.padEnd(44)} ${ratio.toFixed(2)}`);
       }

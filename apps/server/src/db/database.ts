@@ -92,7 +92,9 @@ const STATEMENT_CACHE_SIZE = 500;
 /**
  * The connection as Kysely's SQLite dialect wants it, with `prepare` remembered by SQL text.
  * Kysely runs one query at a time on a SQLite connection, so a cached statement is never used by
- * two queries at once; SQLite recompiles a statement itself when a migration changes the schema.
+ * two queries at once. SQLite recompiles a statement when the schema changes, but node:sqlite
+ * before Node 24 keeps the column list of a `select *` from its first compile, so a statement that
+ * changes the schema (a migration's) empties the cache.
  */
 export function withStatementCache(connection: SqliteConnection): KyselySqliteDatabase {
   const statements = new LRUCache<string, KyselySqliteStatement>({ max: STATEMENT_CACHE_SIZE });
@@ -102,13 +104,18 @@ export function withStatementCache(connection: SqliteConnection): KyselySqliteDa
       const cached = statements.get(text);
       if (cached) return cached;
       const prepared = connection.prepare(text);
+      const changesSchema = SCHEMA_CHANGE.test(text);
       // Kysely hands the parameters over as one array.
       const statement: KyselySqliteStatement = {
         get reader() {
           return prepared.reader;
         },
         all: (parameters) => prepared.all(...parameters),
-        run: (parameters) => prepared.run(...parameters),
+        run: (parameters) => {
+          const result = prepared.run(...parameters);
+          if (changesSchema) statements.clear();
+          return result;
+        },
         iterate: (parameters) => prepared.iterate(...parameters),
       };
       statements.set(text, statement);
@@ -116,6 +123,8 @@ export function withStatementCache(connection: SqliteConnection): KyselySqliteDa
     },
   };
 }
+
+const SCHEMA_CHANGE = /^\s*(alter|create|drop)\s/i;
 
 function openPostgres(target: { url: string; searchPath?: string }): Kysely<Database> {
   const pool = new pg.Pool({
