@@ -3,7 +3,7 @@
  * operator's account commands, on the server's own database (DATABASE_URL, else SQLite under
  * DATA_DIR), migrated first like the server does at start.
  */
-import { openDatabase, resolveDatabaseTarget } from './db/database';
+import { openDatabase, resolveDatabaseTarget, withoutTimeouts } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { setDefaultSqliteDriver } from './db/sqlite';
 import { loadConfig } from './env';
@@ -16,7 +16,7 @@ if (!config.ok) {
   process.exit(1);
 }
 setDefaultSqliteDriver(config.value.sqliteDriver);
-const database = openDatabase(resolveDatabaseTarget(config.value));
+const database = openDatabase(withoutTimeouts(resolveDatabaseTarget(config.value)));
 try {
   await migrateToLatest(database.db);
   process.exitCode = await runAdminCommand(process.argv.slice(2), {

@@ -44,6 +44,10 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  /** PostgreSQL: longest wait for a connection (new or pooled), in ms */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  /** PostgreSQL: longest one statement may run (server and client side), in ms */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
   REDIS_URL: optionalUrl(/^rediss?$/),
   /** Public community chat invite shown in the footer and floating menu; hidden when unset. */
   CHAT_URL: optionalUrl(/^https$/),
@@ -140,6 +144,8 @@ export interface Config {
   logFormat: z.infer<typeof envSchema>['LOG_FORMAT'];
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL's connect and statement limits, in ms */
+  databaseTimeouts: { connectMs: number; statementMs: number };
   /** the SQLite driver this Node runs (decision 0014) */
   sqliteDriver: SqliteDriverName;
   redisUrl: string | undefined;
@@ -206,6 +212,10 @@ export function loadConfig(env: EnvInput): ConfigResult {
       logFormat: e.LOG_FORMAT,
       dataDir: e.DATA_DIR,
       databaseUrl: e.DATABASE_URL,
+      databaseTimeouts: {
+        connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+        statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      },
       sqliteDriver: resolveSqliteDriver(e.SQLITE_DRIVER),
       redisUrl: e.REDIS_URL,
       chatUrl: e.CHAT_URL,

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { openCatalogue } from './catalogue-setup';
-import { openDatabase, resolveDatabaseTarget } from './db/database';
+import { openDatabase, resolveDatabaseTarget, withoutTimeouts } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { setDefaultSqliteDriver } from './db/sqlite';
 import { loadConfig } from './env';
@@ -31,8 +31,12 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel, undefined, resolveLogFormat(config.logFormat));
   setDefaultSqliteDriver(config.sqliteDriver);
 
-  const database = openDatabase(resolveDatabaseTarget(config));
-  const applied = await migrateToLatest(database.db);
+  const target = resolveDatabaseTarget(config);
+  // Migrations may legitimately run longer than a request's statement limit.
+  const migrator = target.kind === 'postgres' ? openDatabase(withoutTimeouts(target)) : null;
+  const database = openDatabase(target, { logger: logger.child({ module: 'database' }) });
+  const applied = await migrateToLatest((migrator ?? database).db);
+  await migrator?.close();
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
 
   let dev: DevelopmentWebApp | undefined;

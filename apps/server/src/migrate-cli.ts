@@ -1,5 +1,5 @@
 /** `npm run migrate -w @reelhouse/server`: applies pending migrations and exits. */
-import { openDatabase, resolveDatabaseTarget } from './db/database';
+import { openDatabase, resolveDatabaseTarget, withoutTimeouts } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { setDefaultSqliteDriver } from './db/sqlite';
 import { loadConfig } from './env';
@@ -10,7 +10,7 @@ if (!config.ok) {
   process.exit(1);
 }
 setDefaultSqliteDriver(config.value.sqliteDriver);
-const database = openDatabase(resolveDatabaseTarget(config.value));
+const database = openDatabase(withoutTimeouts(resolveDatabaseTarget(config.value)));
 try {
   const applied = await migrateToLatest(database.db);
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Already up to date.');

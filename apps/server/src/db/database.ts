@@ -13,7 +13,8 @@ import {
   type SqliteStatement as KyselySqliteStatement,
 } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import pg from 'pg';
+import type { Logger } from '../observability/logger';
+import { createPostgresPool, DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './postgres';
 import type { Database } from './schema';
 import { openSqlite, type SqliteConnection, type SqliteDriverName } from './sqlite';
 
@@ -30,26 +31,51 @@ export interface SqlDatabase {
 }
 
 export type DatabaseTarget =
-  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; searchPath?: string };
+  | { kind: 'sqlite'; file: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      searchPath?: string;
+      /** connect and statement limits; null for none (migrations); the defaults when absent */
+      timeouts?: PostgresTimeouts | null;
+    };
 
 /** Chooses the database from configuration: PostgreSQL when a URL is set, else `{dataDir}/reelhouse.sqlite`. */
 export function resolveDatabaseTarget(config: {
   databaseUrl: string | undefined;
   dataDir: string;
+  databaseTimeouts?: PostgresTimeouts;
 }): DatabaseTarget {
-  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
+  if (config.databaseUrl) {
+    return {
+      kind: 'postgres',
+      url: config.databaseUrl,
+      timeouts: config.databaseTimeouts ?? DEFAULT_POSTGRES_TIMEOUTS,
+    };
+  }
   return { kind: 'sqlite', file: path.join(config.dataDir, 'reelhouse.sqlite') };
 }
 
-const PG_INT8_OID = 20;
+/** The same database without time limits: for migrations and the operator's commands. */
+export function withoutTimeouts(target: DatabaseTarget): DatabaseTarget {
+  return target.kind === 'postgres' ? { ...target, timeouts: null } : target;
+}
 
-// Millisecond timestamps live in bigint columns; they fit in a double, so read them as numbers.
-// Set on this pool's own type table, not pg's global one.
-const int8AsNumber = new pg.TypeOverrides();
-int8AsNumber.setTypeParser(PG_INT8_OID, 'text', (value: string) => Number(value));
-
-export function openDatabase(target: DatabaseTarget): SqlDatabase {
-  if (target.kind === 'postgres') return toSqlDatabase(openPostgres(target), 'postgres', null);
+/** @param options.logger where a lost PostgreSQL connection is reported */
+export function openDatabase(
+  target: DatabaseTarget,
+  options: { logger?: Logger } = {},
+): SqlDatabase {
+  if (target.kind === 'postgres') {
+    const pool = createPostgresPool({
+      url: target.url,
+      searchPath: target.searchPath,
+      timeouts: target.timeouts === undefined ? DEFAULT_POSTGRES_TIMEOUTS : target.timeouts,
+      logger: options.logger,
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return toSqlDatabase(db, 'postgres', null);
+  }
   const connection = openSqliteFile(target.file);
   const dialect = new SqliteDialect({ database: withStatementCache(connection) });
   return toSqlDatabase(new Kysely<Database>({ dialect }), 'sqlite', connection.driver);
@@ -125,13 +151,3 @@ export function withStatementCache(connection: SqliteConnection): KyselySqliteDa
 }
 
 const SCHEMA_CHANGE = /^\s*(alter|create|drop)\s/i;
-
-function openPostgres(target: { url: string; searchPath?: string }): Kysely<Database> {
-  const pool = new pg.Pool({
-    connectionString: target.url,
-    max: 10,
-    types: int8AsNumber,
-    ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
-  });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-}

@@ -1,13 +1,16 @@
 /**
  * The server's one error handler and the errors it understands. Validation → 400 with issues;
- * a known HTTP error → its status; anything else → 500 with no internals, logged with the
- * request id.
+ * a known HTTP error → its status; the database being away → 503 with Retry-After; anything
+ * else → 500 with no internals, logged with the request id.
  */
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Logger } from '../observability/logger';
+
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Try again in a moment.';
 
 /** An expected failure with a status and a message that is safe to show. */
 export class HttpError extends Error {
@@ -44,6 +47,10 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
     }
     if (error instanceof HTTPException) {
       return c.json({ error: error.message || 'Request failed' }, error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, requestId, path: c.req.path }, 'database unavailable');
+      return c.json({ error: UNAVAILABLE_MESSAGE, requestId }, 503, { 'Retry-After': '5' });
     }
     logger.error({ err: error, requestId, path: c.req.path }, 'unhandled error');
     return c.json({ error: 'Internal Server Error', requestId }, 500);

@@ -43,6 +43,17 @@ describe('health routes', () => {
     expect(await response.json()).toEqual({ status: 'not ready', checks: { database: false } });
   });
 
+  it('answers /readyz with 503 within 1 s when the database ping hangs', async () => {
+    const stalled: SqlDatabase = { ...getDatabase(), ping: () => new Promise<boolean>(() => undefined) };
+
+    const startedAt = performance.now();
+    const response = await createTestApp(stalled).app.request('/readyz');
+
+    expect(performance.now() - startedAt).toBeLessThan(1_000);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'not ready', checks: { database: false } });
+  });
+
   it('serves Prometheus text that counts the requests already answered', async () => {
     const { app } = createTestApp(getDatabase());
     await app.request('/healthz');
