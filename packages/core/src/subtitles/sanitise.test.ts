@@ -124,6 +124,18 @@ describe('sanitiseCueText', () => {
   });
 });
 
+describe('sanitiseCueText and text that only looks like a tag', () => {
+  it('shows no dangerous tag when text around a dropped tag meets, even nested', () => {
+    expect(getTokensText(sanitiseCueText('<scr</b>ipt>alert(1)'))).toBe('script>alert(1)');
+    expect(getTokensText(sanitiseCueText('<i><<scr</b>ipt></i>'))).toBe('script>');
+    expect(getTokensText(sanitiseCueText('<scr<x>ipt>'))).toBe('script>');
+  });
+
+  it('keeps a plain "<" that starts nothing dangerous', () => {
+    expect(getTokensText(sanitiseCueText('1 < 2 and <3'))).toBe('1 < 2 and <3');
+  });
+});
+
 describe('removeDangerousBlocks', () => {
   it('leaves text without dangerous blocks unchanged', () => {
     expect(removeDangerousBlocks('<i>Hello</i>')).toBe('<i>Hello</i>');

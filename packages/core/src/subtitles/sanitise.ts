@@ -112,7 +112,30 @@ export function sanitiseCueText(text: string): SubtitleToken[] {
   }
   pushText(top().children, cleaned.slice(position));
   closeTo(stack, 1);
-  return tidy(root.children);
+  return tidy(root.children).map(withoutDangerousOpeners);
+}
+
+/** '<' right before script, style or iframe (closing or not), in any case. */
+const DANGEROUS_OPENER = /<(?=\/?(?:script|style|iframe))/gi;
+
+/**
+ * Text pieces around a dropped tag meet when merged ('<scr</b>ipt>' shows '<script>'). Text is
+ * never parsed again, but no visible text should even look like a dangerous tag; removing one
+ * '<' can expose another ('<<script'), so repeat until none is left.
+ */
+function withoutDangerousOpeners(token: SubtitleToken): SubtitleToken {
+  if (token.type === 'br') return token;
+  if (token.type !== 'text')
+    return { type: token.type, children: token.children.map(withoutDangerousOpeners) };
+  let text = token.text;
+  for (
+    let next = text.replace(DANGEROUS_OPENER, '');
+    next !== text;
+    next = text.replace(DANGEROUS_OPENER, '')
+  ) {
+    text = next;
+  }
+  return { type: 'text', text };
 }
 
 /**
