@@ -29,6 +29,7 @@ import type { SourceRegistry } from './modules/sources/registry';
 import { createSourceRoutes } from './modules/sources/routes';
 import type { Logger } from './observability/logger';
 import type { Metrics } from './observability/metrics';
+import type { LimiterFactory } from './modules/limits/limiter';
 
 export interface AppDeps {
   config: Pick<
@@ -41,6 +42,8 @@ export interface AppDeps {
   logger: Logger;
   database: SqlDatabase;
   metrics: Metrics;
+  /** every rate limit's counters (in Redis when configured) */
+  limits: LimiterFactory;
   /** where catalogue facts come from; absent in tests that do not need it */
   catalogue?: Catalogue | undefined;
   /** `/api/img`: resized catalogue images; absent in tests that do not need it */
@@ -129,7 +132,7 @@ export function createApp(deps: AppDeps): Hono {
   });
 
   const api = new Hono();
-  api.route('/report', createReportRoutes(reportService, now));
+  api.route('/report', createReportRoutes(reportService, deps.limits));
   if (deps.catalogue) api.route('/catalogue', createCatalogueRoutes(deps.catalogue));
   if (deps.images) api.route('/img', createImageRoutes({ service: deps.images }));
   if (deps.jellyfin) {
@@ -138,6 +141,7 @@ export function createApp(deps: AppDeps): Hono {
       createJellyfinConnectRoutes({
         ...deps.jellyfin,
         logger: deps.logger,
+        limits: deps.limits,
         publicUrl: deps.config.publicUrl,
         now,
       }),
@@ -149,6 +153,7 @@ export function createApp(deps: AppDeps): Hono {
       createSourceRoutes({
         registry: deps.sources,
         logger: deps.logger,
+        limits: deps.limits,
         publicUrl: deps.config.publicUrl,
         now,
       }),

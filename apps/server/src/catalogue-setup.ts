@@ -14,6 +14,7 @@ import { createDiskImageCache } from './modules/images/disk-image-cache';
 import { createImageService, type ImageService } from './modules/images/service';
 import { createTmdbImageSource } from './modules/images/tmdb-image-source-adapter';
 import type { Config } from './env';
+import type { RedisConnection } from './modules/redis/redis-connection';
 import type { Logger } from './observability/logger';
 
 /** The open data committed in this repository, found relative to the server (src or dist). */
@@ -26,7 +27,12 @@ export interface CatalogueSetup {
   stats: Record<string, () => object>;
 }
 
-export function openCatalogue(config: Config, logger: Logger): CatalogueSetup {
+/** @param redis the shared connection: TMDB answers are cached there too when it is given */
+export function openCatalogue(
+  config: Config,
+  logger: Logger,
+  redis: RedisConnection | null,
+): CatalogueSetup {
   const imageCache = createDiskImageCache({
     directory: path.join(config.dataDir, 'image-cache'),
     maxBytes: config.imageCacheMaxBytes,
@@ -37,7 +43,7 @@ export function openCatalogue(config: Config, logger: Logger): CatalogueSetup {
     const cache = createTmdbCache({
       now: Date.now,
       logger: logger.child({ module: 'tmdb-cache' }),
-      ...(config.redisUrl ? { redis: { url: config.redisUrl } } : {}),
+      ...(redis ? { redis: { client: redis.client } } : {}),
     });
     const catalogue = createTmdbCatalogue({
       token: config.catalogue.token,
@@ -52,7 +58,7 @@ export function openCatalogue(config: Config, logger: Logger): CatalogueSetup {
       cache: imageCache,
       logger,
     });
-    logger.info({ catalogue: 'tmdb', redis: Boolean(config.redisUrl) }, 'catalogue ready');
+    logger.info({ catalogue: 'tmdb', redis: Boolean(redis) }, 'catalogue ready');
     return {
       catalogue,
       images,

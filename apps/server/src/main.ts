@@ -10,6 +10,8 @@ import { loadConfig } from './env';
 import { openAccounts } from './modules/accounts/setup';
 import { createEventRoutes } from './modules/events/routes';
 import { createSyncRoutes } from './modules/sync/routes';
+import { createLimiterFactory } from './modules/limits/limiter';
+import { connectRedis } from './modules/redis/redis-connection';
 import { createLogger, resolveLogFormat } from './observability/logger';
 import { openSources } from './sources-setup';
 import { registerComponentStats } from './observability/component-stats';
@@ -45,17 +47,27 @@ async function main(): Promise<void> {
       ? (dev = await loadDevelopmentWebApp()).web
       : await loadProductionWebApp();
 
-  const { catalogue, images, stats } = openCatalogue(config, logger);
+  // One guarded Redis connection for the cache and the rate limits, when configured.
+  const redis = config.redisUrl
+    ? connectRedis({ url: config.redisUrl, logger: logger.child({ module: 'redis' }) })
+    : null;
+  const limits = createLimiterFactory({ redis });
+  const { catalogue, images, stats } = openCatalogue(config, logger, redis);
   const sources = await openSources(config, logger, SERVER_VERSION);
   // accounts.requireSession guards the routes of other modules that need a signed-in user.
-  const accounts = openAccounts(config, database.db, logger);
+  const accounts = openAccounts(config, database.db, limits);
   const metrics = createMetrics(true);
-  registerComponentStats(metrics.registry, stats);
+  registerComponentStats(metrics.registry, {
+    ...stats,
+    limits: () => limits.stats(),
+    ...(redis ? { redis: () => redis.stats() } : {}),
+  });
   const app = createApp({
     config,
     logger,
     database,
     metrics,
+    limits,
     catalogue,
     images,
     sources: sources.registry,
@@ -67,7 +79,7 @@ async function main(): Promise<void> {
       requireSession: accounts.requireSession,
       publicUrl: config.publicUrl,
     }),
-    events: createEventRoutes({ db: database.db, publicUrl: config.publicUrl }),
+    events: createEventRoutes({ db: database.db, publicUrl: config.publicUrl, limits }),
     web,
   });
   const listener = getRequestListener(app.fetch);
@@ -99,7 +111,7 @@ async function main(): Promise<void> {
       void Promise.all([
         database.close(),
         catalogue.close(),
-        accounts.close(),
+        redis?.close(),
         dev?.close(),
       ]).finally(() => process.exit(0));
     });

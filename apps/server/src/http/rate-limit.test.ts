@@ -1,23 +1,22 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createLimiterFactory } from '../modules/limits/limiter';
 import { createLogger } from '../observability/logger';
-import { createTestClock } from '../test-support/test-app';
+import { createTestClock, fakeDateWith } from '../test-support/test-app';
 import { createErrorHandler } from './errors';
 import { rateLimit } from './rate-limit';
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 /** An app allowing 2 requests per second per `X-Client` header, on a clock the test moves. */
 function limitedApp() {
-  const clock = createTestClock();
+  const clock = fakeDateWith(createTestClock());
   const app = new Hono();
   app.onError(createErrorHandler(createLogger('silent')));
-  app.use(
-    rateLimit({
-      limit: 2,
-      windowMs: 1_000,
-      key: (c) => c.req.header('X-Client') ?? '',
-      now: clock.now,
-    }),
-  );
+  const limiter = createLimiterFactory().create('test', { points: 2, windowMs: 1_000 });
+  app.use(rateLimit({ limiter, key: (c) => c.req.header('X-Client') ?? '' }));
   app.get('/', (c) => c.text('ok'));
   const hit = async (client: string) =>
     (await app.request('/', { headers: { 'X-Client': client } })).status;

@@ -1,41 +1,32 @@
 /**
- * A fixed-window request limiter kept in this process, keyed by client address. Enough for
- * endpoints that only need flood protection; counters shared across instances come with Redis.
+ * A route's request limit, per key (usually the client address): a middleware over a limiter
+ * of modules/limits (shared through Redis when configured). Beyond the limit, 429 with
+ * Retry-After before the handler runs.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Limiter } from '../modules/limits/limiter';
 import { HttpError } from './errors';
 
+export const TOO_MANY_REQUESTS = 'Too many requests, try again later';
+
 export interface RateLimitOptions {
-  /** requests allowed per window and key */
-  limit: number;
-  windowMs: number;
-  key: (c: Parameters<MiddlewareHandler>[0]) => string;
-  now?: () => number;
+  limiter: Limiter;
+  key: (c: Context) => string;
+  /** the 429 answer's message */
+  message?: string;
 }
 
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
-  const now = options.now ?? Date.now;
-  const windows = new Map<string, { startedAt: number; count: number }>();
   return async (c, next) => {
-    const time = now();
-    if (windows.size > 10_000) {
-      for (const [key, w] of windows)
-        if (time - w.startedAt >= options.windowMs) windows.delete(key);
-    }
-    const key = options.key(c);
-    const current = windows.get(key);
-    const window =
-      current && time - current.startedAt < options.windowMs
-        ? current
-        : { startedAt: time, count: 0 };
-    window.count += 1;
-    windows.set(key, window);
-    if (window.count > options.limit) {
-      const retryAfterSeconds = Math.ceil((window.startedAt + options.windowMs - time) / 1000);
-      throw new HttpError(429, 'Too many requests, try again later', {
-        'Retry-After': String(Math.max(1, retryAfterSeconds)),
-      });
-    }
+    const decision = await options.limiter.consume(options.key(c));
+    if (!decision.allowed) throw tooManyRequests(decision.retryAfterMs, options.message);
     await next();
   };
+}
+
+/** A 429 whose Retry-After rounds up to whole seconds (at least 1). */
+export function tooManyRequests(retryAfterMs: number, message = TOO_MANY_REQUESTS): HttpError {
+  return new HttpError(429, message, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  });
 }

@@ -4,10 +4,12 @@
  */
 import type { ErrorReportInput } from '@reelhouse/core/errors/report-schema';
 import type { Hono } from 'hono';
+import { vi } from 'vitest';
 import { createApp, type AppDeps } from '../app';
 import type { SqlDatabase } from '../db/database';
 import { createLogger } from '../observability/logger';
 import { createMetrics } from '../observability/metrics';
+import { createLimiterFactory } from '../modules/limits/limiter';
 
 export const TEST_CONFIG: AppDeps['config'] = {
   nodeEnv: 'test',
@@ -29,8 +31,20 @@ export function createTestClock(start = Date.UTC(2026, 0, 1)): TestClock {
     now: () => time,
     advance: (ms) => {
       time += ms;
+      // Code that reads the system clock (the rate limits' in-process counters) moves along
+      // when the test has faked it with fakeDateWith.
+      if (vi.isFakeTimers()) vi.setSystemTime(time);
     },
   };
+}
+
+/**
+ * Fakes `Date` (only) at the clock's time, so that code reading the system clock (the rate
+ * limits' in-process counters) follows `clock.advance`. Undo with `vi.useRealTimers()`.
+ */
+export function fakeDateWith(clock: TestClock): TestClock {
+  vi.useFakeTimers({ toFake: ['Date'], now: clock.now() });
+  return clock;
 }
 
 export interface TestApp {
@@ -45,6 +59,7 @@ export function createTestApp(database: SqlDatabase, overrides: Partial<AppDeps>
     logger: createLogger('silent'),
     database,
     metrics: createMetrics(),
+    limits: createLimiterFactory(),
     ...overrides,
   };
   return { app: createApp(deps), deps };

@@ -59,10 +59,13 @@ export function createAccountService(deps: {
       return { ok: true, user: (await users.findById(user.id)) ?? user };
     },
     async logIn(identifier, password) {
-      await guard.beginAttempt(identifier);
+      const attempt = await guard.beginAttempt(identifier);
       const user = await users.findByIdentifier(identifier);
       const matches = await hasher.verify(user?.passwordHash ?? (await dummyHash()), password);
-      if (!user || !matches) return null;
+      if (!user || !matches) {
+        await attempt.failed();
+        return null;
+      }
       await guard.succeeded(identifier);
       return user;
     },

@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 import type { SqlDatabase } from '../../db/database';
 import type { BookmarkTable, WatchProgressTable } from '../../db/schema';
 import { createTestApp, type TestClock } from '../../test-support/test-app';
-import { createMemoryCounterStore, type CounterStore } from './counter-store';
+import { createLimiterFactory, type LimiterFactory } from '../limits/limiter';
 import type { PasswordHasher } from './password-hasher';
 import { createSessionCookie } from './session-cookie';
 import { createSessionService, type SessionTimeouts } from './session-service';
@@ -42,7 +42,8 @@ export interface AccountsTestOptions {
   /** NODE_ENV=production: the Secure `__Host-sid` cookie */
   production?: boolean;
   hasher?: PasswordHasher;
-  counters?: CounterStore;
+  /** where the login limits count; a fresh in-process factory by default */
+  limits?: LimiterFactory;
   attemptsPerAddress?: number;
   publicUrl?: string;
 }
@@ -59,7 +60,7 @@ export function createTestAccountsDeps(
     }),
     cookie: createSessionCookie(options.production ?? false),
     hasher: options.hasher ?? createCountingHasher(),
-    counters: options.counters ?? createMemoryCounterStore(options.clock.now),
+    limits: options.limits ?? createLimiterFactory(),
     attemptsPerAddress: options.attemptsPerAddress ?? 50,
   };
 }

@@ -1,6 +1,6 @@
 import { LOGIN_LOCKOUT_MS } from '@reelhouse/core/account/login-lockout';
-import { describe, expect, it } from 'vitest';
-import { createTestClock } from '../../test-support/test-app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestClock, fakeDateWith } from '../../test-support/test-app';
 import { useTestDatabase } from '../../test-support/test-database';
 import {
   createAccountsTestApp,
@@ -12,11 +12,16 @@ import {
 import { ADDRESS_WINDOW_MS, getAddressKey, THROTTLED_MESSAGE } from './login-guard';
 import { LOGIN_REFUSED_MESSAGE } from './routes';
 
+// Some tests fake Date for the rate limits' in-process counters.
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('login lockout and throttling', () => {
   const getDatabase = useTestDatabase();
 
   function setUp(attemptsPerAddress = 1000) {
-    const clock = createTestClock();
+    const clock = fakeDateWith(createTestClock());
     const hasher = createCountingHasher();
     const app = createAccountsTestApp(getDatabase(), { clock, hasher, attemptsPerAddress });
     const login = (body: Record<string, string>, address?: string) =>

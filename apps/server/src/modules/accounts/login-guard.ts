@@ -1,18 +1,18 @@
 /**
- * Login throttling enforced by the server (decision 0011), on shared counters:
+ * Login throttling enforced by the server (decision 0011), on the shared limits (modules/limits):
  * - per client address (an IPv6 /64 counts as one), checked before anything is hashed:
  *   `attemptsPerAddress` logins and as many sign-ups per 15-minute window;
- * - per account: the 5th failure for one identifier locks it for 15 minutes (core's
- *   LOGIN_MAX_ATTEMPTS and LOGIN_LOCKOUT_MS), keyed by the normalised identifier whether or
- *   not an account has it, so the answers cannot tell the two apart.
+ * - per account: 5 attempts per identifier per window (core's LOGIN_MAX_ATTEMPTS), counted
+ *   whether or not an account has it, so the answers cannot tell the two apart; when the 5th
+ *   fails, the identifier is locked for 15 minutes from then (LOGIN_LOCKOUT_MS).
  * An attempt is counted before its password is checked and forgiven when it succeeds, so
  * parallel guesses cannot slip past the limit.
  */
 import { createHash } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 import { LOGIN_LOCKOUT_MS, LOGIN_MAX_ATTEMPTS } from '@reelhouse/core/account/login-lockout';
-import { HttpError } from '../../http/errors';
-import type { CounterStore } from './counter-store';
+import { tooManyRequests } from '../../http/rate-limit';
+import type { LimiterFactory } from '../limits/limiter';
 import { normaliseIdentifier } from './user-repository';
 
 /** The window of the per-address limits, in ms. */
@@ -26,40 +26,54 @@ export interface LoginGuard {
   /** @throws HttpError 429 with Retry-After when the address used up its attempts */
   checkAddress(address: string, action: AddressAction): Promise<void>;
   /** Counts a login attempt for the identifier. @throws HttpError 429 while it is locked */
-  beginAttempt(identifier: string): Promise<void>;
+  beginAttempt(identifier: string): Promise<LoginAttempt>;
   /** Forgets the identifier's failures after a successful login. */
   succeeded(identifier: string): Promise<void>;
 }
 
+export interface LoginAttempt {
+  /** The password was wrong: after the last allowed attempt, the identifier is locked. */
+  failed(): Promise<void>;
+}
+
 export function createLoginGuard(options: {
-  counters: CounterStore;
+  limits: LimiterFactory;
   attemptsPerAddress: number;
 }): LoginGuard {
-  const { counters, attemptsPerAddress } = options;
+  const { limits, attemptsPerAddress } = options;
+  const perAddress = { points: attemptsPerAddress, windowMs: ADDRESS_WINDOW_MS };
+  const addressLimiters = {
+    login: limits.create('login-address', perAddress),
+    signup: limits.create('signup-address', perAddress),
+  };
+  const accounts = limits.create('login-account', {
+    points: LOGIN_MAX_ATTEMPTS,
+    windowMs: LOGIN_LOCKOUT_MS,
+  });
   return {
     async checkAddress(address, action) {
-      const { count, resetInMs } = await counters.increment(
-        `address:${action}:${getAddressKey(address)}`,
-        ADDRESS_WINDOW_MS,
-      );
-      if (count > attemptsPerAddress) throw tooMany(THROTTLED_MESSAGE, resetInMs);
+      const decision = await addressLimiters[action].consume(getAddressKey(address));
+      if (!decision.allowed) throw tooManyRequests(decision.retryAfterMs, THROTTLED_MESSAGE);
     },
     async beginAttempt(identifier) {
-      const { count, resetInMs } = await counters.increment(
-        accountKey(identifier),
-        LOGIN_LOCKOUT_MS,
-        LOGIN_MAX_ATTEMPTS,
-      );
-      if (count > LOGIN_MAX_ATTEMPTS) {
-        const minutes = Math.max(1, Math.ceil(resetInMs / 60_000));
-        throw tooMany(
+      const key = accountKey(identifier);
+      const decision = await accounts.consume(key);
+      if (!decision.allowed) {
+        const minutes = Math.max(1, Math.ceil(decision.retryAfterMs / 60_000));
+        throw tooManyRequests(
+          decision.retryAfterMs,
           `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          resetInMs,
         );
       }
+      return {
+        async failed() {
+          // The lock runs from the last allowed failure, not from the window's start.
+          if (decision.remaining === 0) await accounts.block(key, LOGIN_LOCKOUT_MS);
+        },
+      };
     },
     async succeeded(identifier) {
-      await counters.reset(accountKey(identifier));
+      await accounts.reset(accountKey(identifier));
     },
   };
 }
@@ -79,10 +93,4 @@ export function getAddressKey(address: string): string {
 function accountKey(identifier: string): string {
   const digest = createHash('sha256').update(normaliseIdentifier(identifier)).digest('base64url');
   return `account:${digest}`;
-}
-
-function tooMany(message: string, resetInMs: number): HttpError {
-  return new HttpError(429, message, {
-    'Retry-After': String(Math.max(1, Math.ceil(resetInMs / 1000))),
-  });
 }

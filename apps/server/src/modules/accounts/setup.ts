@@ -1,22 +1,15 @@
 /**
- * Builds the accounts module: from configuration for the server (argon2id, counters in Redis
- * when REDIS_URL is set, else in memory), and into the routes `createApp` mounts at `/api`.
+ * Builds the accounts module: from configuration for the server (argon2id, the login limits on
+ * the shared limiter factory), and into the routes `createApp` mounts at `/api`.
  */
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Config } from '../../env';
-import type { Logger } from '../../observability/logger';
-import { connectRedis } from '../cache/redis-cache';
+import type { LimiterFactory } from '../limits/limiter';
 import { createAccountService } from './account-service';
-import {
-  createFailSafeCounterStore,
-  createMemoryCounterStore,
-  type CounterStore,
-} from './counter-store';
 import { createLoginGuard } from './login-guard';
 import { createArgon2Hasher, type PasswordHasher } from './password-hasher';
-import { createRedisCounterStore } from './redis-counter-store';
 import { createRequireSession } from './require-session';
 import { createAccountRoutes } from './routes';
 import { createSessionCookie, type SessionCookie } from './session-cookie';
@@ -30,7 +23,8 @@ export interface AccountsDeps {
   sessions: SessionService;
   cookie: SessionCookie;
   hasher: PasswordHasher;
-  counters: CounterStore;
+  /** where the login limits count (shared through Redis when configured) */
+  limits: LimiterFactory;
   /** logins and sign-ups one client address may try per 15 minutes */
   attemptsPerAddress: number;
 }
@@ -45,7 +39,7 @@ export function createAccountsApi(
   },
 ): Hono<{ Variables: SessionVariables }> {
   const guard = createLoginGuard({
-    counters: deps.counters,
+    limits: deps.limits,
     attemptsPerAddress: deps.attemptsPerAddress,
   });
   const accounts = createAccountService({
@@ -68,16 +62,12 @@ export interface OpenedAccounts {
   deps: AccountsDeps;
   /** for other modules' routes that need a signed-in user (sync, events) */
   requireSession: RequireSession;
-  close(): Promise<void>;
 }
 
-/** Redis keys of the login counters start with this. */
-export const COUNTER_KEY_PREFIX = 'rh:auth:v1:';
-
 export function openAccounts(
-  config: Pick<Config, 'nodeEnv' | 'redisUrl' | 'accounts'>,
+  config: Pick<Config, 'nodeEnv' | 'accounts'>,
   db: Kysely<Database>,
-  logger: Logger,
+  limits: LimiterFactory,
 ): OpenedAccounts {
   const now = Date.now;
   const sessions = createSessionService({
@@ -86,26 +76,14 @@ export function openAccounts(
     now,
   });
   const cookie = createSessionCookie(config.nodeEnv === 'production');
-  const memory = createMemoryCounterStore(now);
-  const redis = config.redisUrl ? connectRedis({ url: config.redisUrl, logger }) : null;
-  const counters = redis
-    ? createFailSafeCounterStore({
-        primary: createRedisCounterStore({ client: redis.client, keyPrefix: COUNTER_KEY_PREFIX }),
-        fallback: memory,
-        logger: logger.child({ module: 'accounts' }),
-      })
-    : memory;
   return {
     deps: {
       sessions,
       cookie,
       hasher: createArgon2Hasher(),
-      counters,
+      limits,
       attemptsPerAddress: config.accounts.attemptsPerAddress,
     },
     requireSession: createRequireSession({ sessions, cookie }),
-    close: async () => {
-      await redis?.close();
-    },
   };
 }

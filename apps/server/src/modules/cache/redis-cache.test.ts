@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestClock } from '../../test-support/test-app';
 import { createCacheEntry, type CachePolicy } from './cache';
 import { captureLogs } from './log-capture.test-support';
-import { connectRedis, createRedisCache } from './redis-cache';
+import { connectRedis } from '../redis/redis-connection';
+import { createRedisCache } from './redis-cache';
 import { closedPort, deleteRedisKeys } from './redis.test-support';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;

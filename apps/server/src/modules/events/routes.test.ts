@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createErrorHandler } from '../../http/errors';
 import { createLogger } from '../../observability/logger';
 import { databaseTargets, useTestDatabase } from '../../test-support/test-database';
 import { createSqlUsageEventRepository, type UsageEventRepository } from './repository';
 import { createEventRoutes } from './routes';
+import { createLimiterFactory } from '../limits/limiter';
 
 const MAY_17 = Date.UTC(2026, 4, 17, 12);
 const DAY_MS = 86_400_000;
@@ -34,14 +35,28 @@ describe.each(databaseTargets())('POST /api/events on $dialect', (target) => {
     );
   }
 
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   beforeEach(async () => {
     const { db } = getDatabase();
     await db.deleteFrom('usage_event_counts').execute();
     nowMs = MAY_17;
+    // The per-address limit counts on the system clock.
+    vi.useFakeTimers({ toFake: ['Date'], now: nowMs });
     repository = createSqlUsageEventRepository(db);
     app = new Hono();
     app.onError(createErrorHandler(createLogger('silent')));
-    app.route('/api', createEventRoutes({ db, now: () => nowMs, eventsPerMinute: LIMIT }));
+    app.route(
+      '/api',
+      createEventRoutes({
+        db,
+        now: () => nowMs,
+        eventsPerMinute: LIMIT,
+        limits: createLimiterFactory(),
+      }),
+    );
   });
 
   it('answers 204 with no body and counts each event per day, name and category', async () => {
@@ -110,6 +125,7 @@ describe.each(databaseTargets())('POST /api/events on $dialect', (target) => {
     expect(refused.headers.get('retry-after')).not.toBeNull();
     expect((await post(event, {}, '203.0.113.10')).status).toBe(204);
     nowMs += 60_000;
+    vi.setSystemTime(nowMs);
     expect((await post(event, {}, '203.0.113.9')).status).toBe(204);
     expect(await repository.readTotals({ from: '2026-05-17', to: '2026-05-17' })).toEqual([
       { name: 'bookmarks-added', category: 'watchlist', count: LIMIT + 2 },

@@ -14,6 +14,7 @@ import { refuseForeignOrigins, requireJsonContentType } from '../../http/csrf';
 import { HttpError } from '../../http/errors';
 import { rateLimit } from '../../http/rate-limit';
 import { readJson } from '../../http/read-json';
+import type { LimiterFactory } from '../limits/limiter';
 import { createSqlUsageEventRepository } from './repository';
 import { getUsageCountKey } from './usage-counts';
 
@@ -31,6 +32,8 @@ export interface EventRoutesDeps {
   /** the site's public origin (PUBLIC_URL), also accepted as a request's own origin */
   publicUrl?: string | undefined;
   now?: () => number;
+  /** where the per-address limit counts */
+  limits: LimiterFactory;
   /** events accepted per client address and minute; {@link EVENTS_PER_MINUTE} by default */
   eventsPerMinute?: number;
 }
@@ -44,10 +47,11 @@ export function createEventRoutes(deps: EventRoutesDeps): Hono {
     refuseForeignOrigins(deps.publicUrl),
     requireJsonContentType(),
     rateLimit({
-      limit: deps.eventsPerMinute ?? EVENTS_PER_MINUTE,
-      windowMs: 60_000,
+      limiter: deps.limits.create('events', {
+        points: deps.eventsPerMinute ?? EVENTS_PER_MINUTE,
+        windowMs: 60_000,
+      }),
       key: getClientAddress,
-      now,
     }),
     bodyLimit({
       maxSize: MAX_EVENT_BYTES,

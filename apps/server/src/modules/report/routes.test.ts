@@ -1,7 +1,8 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createTestApp,
   createTestClock,
+  fakeDateWith,
   postReport,
   validReportBody,
   type TestClock,
@@ -24,6 +25,11 @@ function bodyOfSize(bytes: number): string {
   return json.slice(0, -1) + ' '.repeat(bytes - Buffer.byteLength(json)) + '}';
 }
 
+// Some tests fake Date for the rate limits' in-process counters.
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('POST /api/report', () => {
   const getDatabase = useTestDatabase();
   let repository: ErrorReportRepository;
@@ -38,7 +44,7 @@ describe('POST /api/report', () => {
 
   beforeEach(async () => {
     await getDatabase().db.deleteFrom('error_reports').execute();
-    clock = createTestClock();
+    clock = fakeDateWith(createTestClock());
     ids = 0;
   });
 

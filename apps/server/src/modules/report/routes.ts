@@ -6,11 +6,13 @@ import { HttpError, getRequestId } from '../../http/errors';
 import { getClientAddress } from '../../http/client-address';
 import { rateLimit } from '../../http/rate-limit';
 import { readJson } from '../../http/read-json';
+import type { LimiterFactory } from '../limits/limiter';
 import type { ErrorReportService } from './service';
 
 const MAX_REPORT_BYTES = 16 * 1024;
 
-export function createReportRoutes(service: ErrorReportService, now: () => number): Hono {
+export function createReportRoutes(service: ErrorReportService, limits: LimiterFactory): Hono {
+  const limiter = limits.create('report', { points: 10, windowMs: 60_000 });
   const routes = new Hono();
   routes.post(
     '/',
@@ -20,7 +22,7 @@ export function createReportRoutes(service: ErrorReportService, now: () => numbe
         throw new HttpError(413, 'Report too large');
       },
     }),
-    rateLimit({ limit: 10, windowMs: 60_000, key: getClientAddress, now }),
+    rateLimit({ limiter, key: getClientAddress }),
     async (c) => {
       const report = await readJson(c, errorReportSchema);
       const { id } = await service.submit(report, { requestId: getRequestId(c) });

@@ -1,8 +1,13 @@
 import type { SourceEvent } from '@reelhouse/core/player/source-events';
 import { Hono } from 'hono';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../observability/logger';
-import { createTestApp, createTestClock, TEST_CONFIG } from '../../test-support/test-app';
+import {
+  createTestApp,
+  createTestClock,
+  fakeDateWith,
+  TEST_CONFIG,
+} from '../../test-support/test-app';
 import { useTestDatabase } from '../../test-support/test-database';
 import {
   createFakeProvider,
@@ -37,6 +42,11 @@ function names(events: (SourceEvent | null)[]): string[] {
     return e.event;
   });
 }
+
+// Some tests fake Date for the rate limits' in-process counters.
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('source routes', () => {
   const getDatabase = useTestDatabase();
@@ -223,7 +233,7 @@ describe('source routes', () => {
   });
 
   it('answers 429 JSON once an address has searched SEARCHES_PER_MINUTE times in a minute', async () => {
-    const clock = createTestClock();
+    const clock = fakeDateWith(createTestClock());
     const { app } = createTestApp(getDatabase(), { sources: registryOf([]), now: clock.now });
     const notJson = { 'Content-Type': 'text/plain' };
 

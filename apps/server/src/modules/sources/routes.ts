@@ -12,6 +12,7 @@ import { refuseForeignOrigins } from '../../http/csrf';
 import { HttpError } from '../../http/errors';
 import { rateLimit } from '../../http/rate-limit';
 import { readJson } from '../../http/read-json';
+import type { LimiterFactory } from '../limits/limiter';
 import type { Logger } from '../../observability/logger';
 import { UnknownSourceError, type SourceRegistry, type SourceSearchInput } from './registry';
 
@@ -33,6 +34,8 @@ export interface SourceRoutesDeps {
   /** the site's public origin (PUBLIC_URL), also accepted as a request's own origin */
   publicUrl?: string | undefined;
   now?: () => number;
+  /** where the per-address limit counts */
+  limits: LimiterFactory;
 }
 
 export function createSourceRoutes(deps: SourceRoutesDeps): Hono {
@@ -41,10 +44,11 @@ export function createSourceRoutes(deps: SourceRoutesDeps): Hono {
     '/',
     refuseForeignOrigins(deps.publicUrl),
     rateLimit({
-      limit: SEARCHES_PER_MINUTE,
-      windowMs: 60_000,
+      limiter: deps.limits.create('source-searches', {
+        points: SEARCHES_PER_MINUTE,
+        windowMs: 60_000,
+      }),
       key: getClientAddress,
-      ...(deps.now ? { now: deps.now } : {}),
     }),
     bodyLimit({
       maxSize: MAX_BODY_BYTES,

@@ -16,7 +16,8 @@ import { z } from 'zod';
 import type { Logger } from '../../../observability/logger';
 import type { Cache } from '../../cache/cache';
 import { createMemoryLruCache, type MemoryLruCache } from '../../cache/memory-lru-cache';
-import { connectRedis, createRedisCache, type RedisCacheClient } from '../../cache/redis-cache';
+import { createRedisCache, type RedisCacheClient } from '../../cache/redis-cache';
+import { connectRedis } from '../../redis/redis-connection';
 import { createTieredCache, type TieredCache } from '../../cache/tiered-cache';
 
 export const TMDB_CACHE_KEY_PREFIX = 'rh:tmdb:v1:';

@@ -17,6 +17,7 @@ import { rateLimit } from '../../../http/rate-limit';
 import { readJson } from '../../../http/read-json';
 import { createOriginMatcher, SafeFetchError, type SafeFetch } from '../../../http/safe-fetch';
 import type { Logger } from '../../../observability/logger';
+import type { LimiterFactory } from '../../limits/limiter';
 import { buildJellyfinSignInAuthorization, getJellyfinBase } from './jellyfin-client';
 
 /** Sign-in attempts per client address and minute, counted before Jellyfin is contacted. */
@@ -70,6 +71,8 @@ export interface JellyfinConnectRoutesDeps extends JellyfinConnectOptions {
   /** the site's public origin (PUBLIC_URL), also accepted as a request's own origin */
   publicUrl?: string | undefined;
   now?: (() => number) | undefined;
+  /** where the per-address limit counts */
+  limits: LimiterFactory;
   /** the DeviceId of a new connection; a random one by default */
   newDeviceId?: (() => string) | undefined;
 }
@@ -86,10 +89,11 @@ export function createJellyfinConnectRoutes(deps: JellyfinConnectRoutesDeps): Ho
     '/connect',
     refuseForeignOrigins(deps.publicUrl),
     rateLimit({
-      limit: CONNECTS_PER_MINUTE,
-      windowMs: 60_000,
+      limiter: deps.limits.create('jellyfin-connects', {
+        points: CONNECTS_PER_MINUTE,
+        windowMs: 60_000,
+      }),
       key: getClientAddress,
-      ...(deps.now ? { now: deps.now } : {}),
     }),
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
