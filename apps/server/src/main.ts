@@ -108,12 +108,9 @@ async function main(): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     server.close(() => {
-      void Promise.all([
-        database.close(),
-        catalogue.close(),
-        redis?.close(),
-        dev?.close(),
-      ]).finally(() => process.exit(0));
+      void Promise.all([database.close(), catalogue.close(), redis?.close(), dev?.close()]).finally(
+        () => process.exit(0),
+      );
     });
     server.closeIdleConnections();
   };

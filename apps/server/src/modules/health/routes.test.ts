@@ -44,7 +44,10 @@ describe('health routes', () => {
   });
 
   it('answers /readyz with 503 within 1 s when the database ping hangs', async () => {
-    const stalled: SqlDatabase = { ...getDatabase(), ping: () => new Promise<boolean>(() => undefined) };
+    const stalled: SqlDatabase = {
+      ...getDatabase(),
+      ping: () => new Promise<boolean>(() => undefined),
+    };
 
     const startedAt = performance.now();
     const response = await createTestApp(stalled).app.request('/readyz');
