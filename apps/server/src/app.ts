@@ -10,6 +10,7 @@ import { routePath } from 'hono/route';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { SqlDatabase } from './db/database';
 import type { Config, SourcesConfig } from './env';
+import { clientAddresses, type TrustedProxies } from './http/client-address';
 import { createErrorHandler } from './http/errors';
 import { createAccountsApi, type AccountsDeps } from './modules/accounts/setup';
 import type { Catalogue } from './modules/catalogue/catalogue';
@@ -36,6 +37,8 @@ export interface AppDeps {
     Config,
     'nodeEnv' | 'chatUrl' | 'messagingUrl' | 'pageCacheSeconds' | 'publicUrl'
   > & {
+    /** proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES); none when absent */
+    trustedProxies?: TrustedProxies | undefined;
     /** where media may be played from besides this site (Content-Security-Policy); none when absent */
     sources?: MediaOriginsConfig | undefined;
   };
@@ -81,6 +84,7 @@ export function createApp(deps: AppDeps): Hono {
 
   // An incoming id is kept only if it fits error_reports.request_id (varchar(128)).
   app.use(requestId({ limitLength: 128, generator: () => randomUUID() }));
+  app.use(clientAddresses(deps.config.trustedProxies ?? []));
   app.use(async (c, next) => {
     const startedAt = performance.now();
     await next();

@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { resolveSqliteDriver, type SqliteDriverName } from './db/sqlite';
+import { parseTrustedProxies, type TrustedProxies } from './http/client-address';
 
 const optionalUrl = (protocols: RegExp) =>
   z.preprocess(
@@ -102,6 +103,19 @@ const envSchema = z.object({
   ),
   /** A session ends this many days after its login, used or not (browsers keep cookies ≤ 400 days). */
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(400).default(180),
+  /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client; none by default. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const parsed = parseTrustedProxies(value);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({
+        code: 'custom',
+        message: `Expected addresses or CIDR ranges, got "${parsed.entry}"`,
+      });
+      return z.NEVER;
+    }),
   /** Logins and sign-ups one client address may try per 15 minutes, checked before hashing. */
   AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(5).max(100_000).default(50),
   /** SQLite driver: auto (node:sqlite where complete, else better-sqlite3), node or better-sqlite3. */
@@ -153,6 +167,8 @@ export interface Config {
   messagingUrl: string | undefined;
   /** origin only, e.g. 'https://reelhouse.example' */
   publicUrl: string | undefined;
+  /** proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES) */
+  trustedProxies: TrustedProxies;
   pageCacheSeconds: number;
   catalogue:
     | { kind: 'embedded'; dataDir: string | undefined }
@@ -221,6 +237,7 @@ export function loadConfig(env: EnvInput): ConfigResult {
       chatUrl: e.CHAT_URL,
       messagingUrl: e.MESSAGING_URL,
       publicUrl: e.PUBLIC_URL,
+      trustedProxies: e.TRUSTED_PROXIES,
       pageCacheSeconds: e.PAGE_CACHE_SECONDS,
       catalogue:
         e.CATALOGUE !== 'embedded' && e.TMDB_API_TOKEN

@@ -12,6 +12,7 @@ import { createSessionCookie } from './session-cookie';
 import { createSessionService, type SessionTimeouts } from './session-service';
 import { createSqlSessionRepository } from './session-repository';
 import type { AccountsDeps } from './setup';
+import type { TrustedProxies } from '../../http/client-address';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const TEST_TIMEOUTS: SessionTimeouts = { idleMs: 30 * DAY_MS, maxMs: 180 * DAY_MS };
@@ -46,6 +47,8 @@ export interface AccountsTestOptions {
   limits?: LimiterFactory;
   attemptsPerAddress?: number;
   publicUrl?: string;
+  /** proxies whose X-Forwarded-For names the client */
+  trustedProxies?: TrustedProxies;
 }
 
 export function createTestAccountsDeps(
@@ -78,6 +81,7 @@ export function createAccountsTestApp(database: SqlDatabase, options: AccountsTe
       messagingUrl: undefined,
       pageCacheSeconds: 60,
       publicUrl: options.publicUrl,
+      trustedProxies: options.trustedProxies,
     },
   }).app;
 }

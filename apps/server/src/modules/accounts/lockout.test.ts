@@ -1,3 +1,4 @@
+import type { Hono } from 'hono';
 import { LOGIN_LOCKOUT_MS } from '@reelhouse/core/account/login-lockout';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestClock, fakeDateWith } from '../../test-support/test-app';
@@ -9,6 +10,7 @@ import {
   postJson,
   signUp,
 } from './accounts.test-support';
+import { parseTrustedProxies } from '../../http/client-address';
 import { ADDRESS_WINDOW_MS, getAddressKey, THROTTLED_MESSAGE } from './login-guard';
 import { LOGIN_REFUSED_MESSAGE } from './routes';
 
@@ -138,6 +140,35 @@ describe('login lockout and throttling', () => {
     expect(hasher.calls).toEqual(before);
     // Another address is not affected, and the account itself was never locked.
     expect((await login({ username: 'crowd', password: PASSWORD }, '192.0.2.50')).status).toBe(200);
+  });
+
+  it('counts each client behind a trusted proxy apart, and everyone behind an untrusted one together', async () => {
+    const clock = fakeDateWith(createTestClock());
+    const proxies = parseTrustedProxies('127.0.0.1');
+    if (!proxies.ok) throw new Error('bad proxies');
+    let guesses = 0;
+    // A new identifier each time: only the per-address limit may refuse.
+    const attempt = (app: Hono, client: string) =>
+      postJson(
+        app,
+        '/api/auth/login',
+        { username: `nobody${String((guesses += 1))}`, password: 'whatever one' },
+        { address: '127.0.0.1', headers: { 'X-Forwarded-For': client } },
+      );
+    const behindTrusted = createAccountsTestApp(getDatabase(), {
+      clock,
+      attemptsPerAddress: 5,
+      trustedProxies: proxies.value,
+    });
+    const behindUntrusted = createAccountsTestApp(getDatabase(), { clock, attemptsPerAddress: 5 });
+    for (let i = 0; i < 5; i += 1) {
+      await attempt(behindTrusted, '198.51.100.1');
+      await attempt(behindUntrusted, '198.51.100.1');
+    }
+
+    const otherClient = '198.51.100.2';
+    expect((await attempt(behindTrusted, otherClient)).status).toBe(401);
+    expect((await attempt(behindUntrusted, otherClient)).status).toBe(429);
   });
 
   it('throttles sign-ups per address before hashing', async () => {
