@@ -215,3 +215,42 @@ test('five wrong passwords lock the account: the server refuses the sixth attemp
   await expect(page).toHaveURL('/login');
   await expect(form.submit).toHaveText(/^Locked \(1[45]:\d\d\)$/);
 });
+
+test('a guessable password is refused at sign-up with the reason, on the form', async ({
+  page,
+}) => {
+  const username = freshUsername('weak');
+  await page.goto('/signup');
+  await waitForShellHydration(page);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.org`);
+  await page.getByLabel('Password', { exact: true }).fill('password123');
+  await page.getByTestId('signup-submit').click();
+
+  await expect(page.getByText(/^This password is too easy to guess/)).toBeVisible();
+  await expect(page).toHaveURL('/signup');
+});
+
+test('changing the password signs the other browser out; signing out everywhere ends this one', async ({
+  browser,
+}) => {
+  const username = freshUsername('keys');
+  const [first, second] = [await newPage(browser), await newPage(browser)];
+  await signUp(first, username);
+  await logIn(second, username);
+
+  const form = first.getByTestId('change-password');
+  await form.getByLabel('Current password').fill(PASSWORD);
+  await form.getByLabel('New password', { exact: true }).fill('quiet lantern meadow');
+  await form.getByLabel('Confirm new password').fill('quiet lantern meadow');
+  await form.getByTestId('change-password-submit').click();
+  await expect(first.getByTestId('change-password-status')).toHaveText(
+    'Password changed. Your other devices are signed out.',
+  );
+  expect((await second.request.get('/api/users/me')).status()).toBe(401);
+  expect((await first.request.get('/api/users/me')).status()).toBe(200);
+
+  await first.getByTestId('sign-out-everywhere').click();
+  await expect(first).toHaveURL('/login');
+  expect((await first.request.get('/api/users/me')).status()).toBe(401);
+});

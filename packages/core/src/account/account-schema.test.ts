@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_MESSAGE, USERNAME_LENGTH_MESSAGE } from '../validation/sign-up-form';
 import {
   authSuccessAnswerSchema,
+  changePasswordBodySchema,
+  isWellFormedText,
   loginBodySchema,
   meAnswerSchema,
   signUpPayloadSchema,
@@ -116,6 +118,55 @@ describe('signUpPayloadSchema', () => {
     const result = signUpPayloadSchema.safeParse(payload);
     expect(result.success).toBe(false);
     if (message) expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('passwords that are not text', () => {
+  const lone = ['\uD800', 'abc\uDC00defgh', 'x\uDBFFy'];
+
+  it.each(lone)('refuses %j with an unpaired surrogate at sign-up, login and change', (bad) => {
+    const password = `${bad}padding12`;
+    expect(
+      signUpPayloadSchema.safeParse({
+        username: 'anne',
+        email: 'anne@example.org',
+        password,
+        passwordConfirm: password,
+      }).success,
+    ).toBe(false);
+    expect(loginBodySchema.safeParse({ username: 'anne', password }).success).toBe(false);
+    expect(
+      changePasswordBodySchema.safeParse({
+        currentPassword: 'whatever1',
+        newPassword: password,
+        newPasswordConfirm: password,
+      }).success,
+    ).toBe(false);
+  });
+
+  it('accepts characters outside the basic plane, whose surrogates come in pairs', () => {
+    expect(isWellFormedText('🎬 film night 🍿')).toBe(true);
+    expect(isWellFormedText('\uD800')).toBe(false);
+  });
+});
+
+describe('changePasswordBodySchema', () => {
+  it('needs a new password of 8 characters or more, confirmed', () => {
+    const body = {
+      currentPassword: 'old one',
+      newPassword: 'new secret',
+      newPasswordConfirm: 'new secret',
+    };
+    expect(changePasswordBodySchema.parse(body)).toEqual(body);
+    expect(
+      changePasswordBodySchema.safeParse({ ...body, newPasswordConfirm: 'other' }).success,
+    ).toBe(false);
+    const short = changePasswordBodySchema.safeParse({
+      ...body,
+      newPassword: 'short',
+      newPasswordConfirm: 'short',
+    });
+    expect(short.error?.issues[0]?.message).toBe('Password must be at least 8 characters');
   });
 });
 

@@ -55,7 +55,29 @@ export const userInfoSchema = userSchema.partial().extend({
 /** The parsed 'user-info' record. */
 export type UserInfo = z.output<typeof userInfoSchema>;
 
-const loginPasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+/** Refused for a password: it is not text (an unpaired UTF-16 surrogate, which JSON allows). */
+export const PASSWORD_CHARACTER_MESSAGE = 'Password contains a character that is not text';
+
+/** An unpaired surrogate becomes U+FFFD when hashed, so any two would match each other. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** @returns true when `text` is well-formed UTF-16 (no unpaired surrogate) */
+export function isWellFormedText(text: string): boolean {
+  return !LONE_SURROGATE.test(text);
+}
+
+const loginPasswordSchema = z
+  .string()
+  .min(1)
+  .max(PASSWORD_MAX_LENGTH)
+  .refine(isWellFormedText, PASSWORD_CHARACTER_MESSAGE);
+
+/** A new password: the spec's 8 characters at least, well-formed text. */
+const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE)
+  .max(PASSWORD_MAX_LENGTH)
+  .refine(isWellFormedText, PASSWORD_CHARACTER_MESSAGE);
 
 /**
  * Body of POST /auth/login: `{ email, password }` or `{ username, password }` (identifiers
@@ -88,7 +110,7 @@ export const signUpPayloadSchema = z
       .max(USERNAME_MAX_LENGTH)
       .regex(/^[^\s@]+$/, 'Username cannot contain spaces or @'),
     email: z.string().trim().max(EMAIL_MAX_LENGTH).refine(isEmailLike, EMAIL_MESSAGE),
-    password: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE).max(PASSWORD_MAX_LENGTH),
+    password: newPasswordSchema,
     passwordConfirm: z.string(),
   })
   .refine((payload) => payload.password === payload.passwordConfirm, {
@@ -115,6 +137,24 @@ export type AuthSuccessAnswer = z.output<typeof authSuccessAnswerSchema>;
 export const updateNameBodySchema = z.object({
   name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
 });
+
+/**
+ * Body of POST /users/me/password: the current password, and the new one twice. The server
+ * also applies its password policy (common, guessable or personal passwords are refused).
+ */
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: loginPasswordSchema,
+    newPassword: newPasswordSchema,
+    newPasswordConfirm: z.string(),
+  })
+  .refine((body) => body.newPassword === body.newPasswordConfirm, {
+    path: ['newPasswordConfirm'],
+    message: 'Passwords do not match',
+  });
+
+/** A validated password change. */
+export type ChangePasswordBody = z.output<typeof changePasswordBodySchema>;
 
 /** Body of POST /sync/4k_token: a token that starts with 'ey' and has at least 50 characters. */
 export const syncTokenBodySchema = z.object({

@@ -195,6 +195,17 @@ describe('login lockout and throttling', () => {
     expect(hasher.calls.hash).toBe(hashesBefore);
   });
 
+  it('lets eight simultaneous correct logins of one account in', async () => {
+    const { app, login } = setUp();
+    await signUp(app, 'family');
+
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => login({ username: 'family', password: PASSWORD })),
+    );
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 8 }, () => 200));
+  });
+
   it('lets no more than 5 parallel guesses through to the hasher', async () => {
     const { app, hasher, login } = setUp();
     await signUp(app, 'raced');

@@ -6,14 +6,22 @@
  *   whether or not an account has it, so the answers cannot tell the two apart; when the 5th
  *   fails, the identifier is locked for 15 minutes from then (LOGIN_LOCKOUT_MS).
  * An attempt is counted before its password is checked and forgiven when it succeeds, so
- * parallel guesses cannot slip past the limit.
+ * parallel guesses cannot slip past the limit; one over the count waits briefly for those ahead.
  */
 import { createHash } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import ipaddr from 'ipaddr.js';
 import { LOGIN_LOCKOUT_MS, LOGIN_MAX_ATTEMPTS } from '@reelhouse/core/account/login-lockout';
 import { tooManyRequests } from '../../http/rate-limit';
 import type { LimiterFactory } from '../limits/limiter';
 import { normaliseIdentifier } from './user-repository';
+
+/**
+ * How long an attempt over the count waits for the attempts ahead of it (steps of 100 ms, 1.5 s
+ * at most): eight devices signing in at once all get in, and guesses still stop at five.
+ */
+const PARALLEL_WAITS = 15;
+const PARALLEL_WAIT_STEP_MS = 100;
 
 /** The window of the per-address limits, in ms. */
 export const ADDRESS_WINDOW_MS = 15 * 60 * 1000;
@@ -57,7 +65,13 @@ export function createLoginGuard(options: {
     },
     async beginAttempt(identifier) {
       const key = accountKey(identifier);
-      const decision = await accounts.consume(key);
+      let decision = await accounts.consume(key);
+      // Over the count but maybe not locked: other attempts are still being checked. Successful
+      // ones forgive the count, failed ones lock it; wait a little to see which.
+      for (let wait = 0; !decision.allowed && wait < PARALLEL_WAITS; wait += 1) {
+        await delay(PARALLEL_WAIT_STEP_MS);
+        decision = await accounts.consume(key);
+      }
       if (!decision.allowed) {
         const minutes = Math.max(1, Math.ceil(decision.retryAfterMs / 60_000));
         throw tooManyRequests(

@@ -1,10 +1,12 @@
 /**
  * The account API, with full paths, mounted at `/api`: `POST /auth/signup`, `/auth/login`,
- * `/auth/logout`; `GET /users/me`; `POST /users/me/updateName`; `POST /sync/4k_token`.
+ * `/auth/logout`, `/auth/logout-everywhere`; `GET /users/me`; `POST /users/me/updateName`,
+ * `/users/me/password`; `POST /sync/4k_token`.
  * State-changing routes refuse foreign origins (403) and non-JSON bodies (415), and cap bodies
  * at 16 KB (413). The session secret travels only in Set-Cookie (decision 0011).
  */
 import {
+  changePasswordBodySchema,
   loginBodySchema,
   signUpPayloadSchema,
   syncTokenBodySchema,
@@ -34,6 +36,7 @@ const loginBody = refuseNulCharacters(loginBodySchema);
 const signUpBody = refuseNulCharacters(signUpPayloadSchema);
 const updateNameBody = refuseNulCharacters(updateNameBodySchema);
 const syncTokenBody = refuseNulCharacters(syncTokenBodySchema);
+const changePasswordBody = refuseNulCharacters(changePasswordBodySchema);
 
 export interface AccountRoutesDeps {
   accounts: AccountService;
@@ -78,7 +81,7 @@ export function createAccountRoutes(
     const body = await readAccountBody(c, signUpBody, 'Please check the sign-up details');
     if (!body.ok) return body.response;
     const result = await accounts.signUp(body.value);
-    if (!result.ok) return c.json({ error: result.error }, 409);
+    if (!result.ok) return c.json({ error: result.error }, result.reason === 'taken' ? 409 : 400);
     return answerSignedIn(c, result.user, 201);
   });
 
@@ -103,6 +106,18 @@ export function createAccountRoutes(
     return c.body(null, 204);
   });
 
+  // Every session of the account ends, this one too: a lost or shared device is signed out.
+  routes.post(
+    '/auth/logout-everywhere',
+    ...changes({ allowEmpty: true }),
+    requireSession,
+    async (c) => {
+      await sessions.endAllOfUser(c.get('session').userId);
+      cookie.clear(c);
+      return c.body(null, 204);
+    },
+  );
+
   routes.get('/users/me', noStore, requireSession, async (c) => {
     const user = await accounts.findUser(c.get('session').userId);
     if (!user) return c.json({ error: 'Unauthorized' }, 401);
@@ -115,6 +130,25 @@ export function createAccountRoutes(
     const user = await accounts.updateName(c.get('session').userId, body.value.name);
     if (!user) return c.json({ error: 'Unauthorized' }, 401);
     return c.json(toUserAnswer(user));
+  });
+
+  // A new password ends every other session: whoever knew the old one is signed out.
+  routes.post('/users/me/password', ...changes(), requireSession, async (c) => {
+    const body = await readAccountBody(c, changePasswordBody, 'Please check the passwords');
+    if (!body.ok) return body.response;
+    const { userId, sessionId } = c.get('session');
+    const user = await accounts.findUser(userId);
+    if (!user) return c.json({ error: 'Unauthorized' }, 401);
+    const result = await accounts.changePassword(
+      user,
+      body.value.currentPassword,
+      body.value.newPassword,
+    );
+    if (!result.ok) {
+      return c.json({ error: result.error }, result.reason === 'wrong-password' ? 403 : 400);
+    }
+    await sessions.endAllOfUser(userId, sessionId);
+    return c.body(null, 204);
   });
 
   routes.post('/sync/4k_token', ...changes(), requireSession, async (c) => {

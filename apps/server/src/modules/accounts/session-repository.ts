@@ -20,6 +20,8 @@ export interface SessionRepository {
   delete(id: string): Promise<void>;
   /** Deletes the user's sessions that ended at `now` (absolute end, or unused since `idleSince`). */
   deleteEnded(userId: string, now: number, idleSince: number): Promise<void>;
+  /** Deletes every session of the user but `keepId` (when given). */
+  deleteAllOfUser(userId: string, keepId?: string): Promise<void>;
 }
 
 export function createSqlSessionRepository(db: Kysely<Database>): SessionRepository {
@@ -64,6 +66,11 @@ export function createSqlSessionRepository(db: Kysely<Database>): SessionReposit
     },
     async delete(id) {
       await db.deleteFrom('sessions').where('id', '=', id).execute();
+    },
+    async deleteAllOfUser(userId, keepId) {
+      let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+      if (keepId !== undefined) query = query.where('id', '!=', keepId);
+      await query.execute();
     },
     async deleteEnded(userId, now, idleSince) {
       await db

@@ -39,6 +39,8 @@ export interface SessionService {
    */
   resume(cookieValue: string | undefined): Promise<SessionIdentity | null>;
   end(sessionId: string): Promise<void>;
+  /** Ends every session of the user ("sign out everywhere"), or all but `keepId`. */
+  endAllOfUser(userId: string, keepId?: string): Promise<void>;
 }
 
 export function createSessionService(options: {
@@ -83,6 +85,9 @@ export function createSessionService(options: {
     },
     async end(sessionId) {
       await repository.delete(sessionId);
+    },
+    async endAllOfUser(userId, keepId) {
+      await repository.deleteAllOfUser(userId, keepId);
     },
   };
 }

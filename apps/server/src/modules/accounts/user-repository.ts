@@ -51,6 +51,7 @@ export interface UserRepository {
   findByIdentifier(identifier: string): Promise<StoredUser | null>;
   /** @returns the updated account, or null when there is none */
   updateName(id: string, name: string): Promise<StoredUser | null>;
+  setPasswordHash(id: string, passwordHash: string): Promise<void>;
   setFourKToken(id: string, token: string | null): Promise<void>;
   setDonator(id: string, isDonator: boolean): Promise<void>;
   /** Deletes the account; its sessions, bookmarks and progress go with it (foreign keys cascade). */
@@ -121,6 +122,13 @@ export function createSqlUserRepository(db: Kysely<Database>): UserRepository {
     async updateName(id, name) {
       await db.updateTable('users').set({ name }).where('id', '=', id).execute();
       return findById(id);
+    },
+    async setPasswordHash(id, passwordHash) {
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', id)
+        .execute();
     },
     async setFourKToken(id, token) {
       await db.updateTable('users').set({ four_k_token: token }).where('id', '=', id).execute();

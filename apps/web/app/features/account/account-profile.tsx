@@ -1,6 +1,7 @@
 /**
  * The account tab (spec section 2 "Account"): 'Welcome {first name}!', the donator pill, the
- * editable name, read-only username and e-mail, Save and Logout; 'Go To Login' when signed out.
+ * editable name, read-only username and e-mail, Save and Logout, then the password and devices
+ * part; 'Go To Login' when signed out.
  * The server renders a placeholder: who is signed in is known only in the browser.
  */
 import { NAME_MAX_LENGTH, type User } from '@reelhouse/core/account/account-schema';
@@ -14,6 +15,7 @@ import { LogOut } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '~/components/ui/skeleton';
+import { AccountSecurity } from './account-security';
 import { TextField, primaryButtonClass, secondaryButtonClass } from './text-field';
 import { useAccountProfile, type AccountProfile } from './use-account-profile';
 
@@ -114,6 +116,7 @@ function Profile({ user, profile }: { user: User; profile: AccountProfile }) {
         </div>
         <SaveStatusLine status={profile.saveStatus} />
       </form>
+      <AccountSecurity />
     </div>
   );
 }
