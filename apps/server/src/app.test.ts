@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database';
 import { createLogger } from './observability/logger';
@@ -125,11 +126,29 @@ describe('createApp', () => {
     });
   });
 
-  it('sets security headers on every response', async () => {
+  it('sets security headers on every response: HSTS for a year, a Permissions-Policy', async () => {
     const response = await createTestApp(getDatabase()).app.request('/healthz');
 
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
-    expect(response.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('Strict-Transport-Security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    const permissions = response.headers.get('Permissions-Policy') ?? '';
+    expect(permissions).toContain('camera=()');
+    expect(permissions).toContain('geolocation=()');
+    expect(permissions).toContain('fullscreen=(self)');
+    expect(permissions).toContain('picture-in-picture=(self)');
+  });
+
+  it('sends the Content-Security-Policy with HTML only, not with JSON or files', async () => {
+    const media = new Hono();
+    media.get('/page', (c) => c.html('<p>page</p>'));
+    const { app } = createTestApp(getDatabase(), { media });
+
+    expect((await app.request('/healthz')).headers.get('Content-Security-Policy')).toBeNull();
+    const page = await app.request('/media/page');
+    expect(page.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('Content-Security-Policy')).toContain("script-src 'none'");
   });
 });

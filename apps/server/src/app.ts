@@ -7,10 +7,11 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { secureHeaders } from 'hono/secure-headers';
 import type { SqlDatabase } from './db/database';
 import type { Config, SourcesConfig } from './env';
 import { clientAddresses, type TrustedProxies } from './http/client-address';
+import { contentSecurityPolicy } from './http/content-security-policy';
 import { createErrorHandler } from './http/errors';
 import { createAccountsApi, type AccountsDeps } from './modules/accounts/setup';
 import type { Catalogue } from './modules/catalogue/catalogue';
@@ -37,6 +38,12 @@ export interface AppDeps {
     Config,
     'nodeEnv' | 'chatUrl' | 'messagingUrl' | 'pageCacheSeconds' | 'publicUrl'
   > & {
+    /** the bearer token /metrics wants; absent: /metrics answers loopback requests only */
+    metricsToken?: string | undefined;
+    /** every public origin (PUBLIC_URL's list); [publicUrl] or none when absent */
+    publicOrigins?: readonly string[] | undefined;
+    /** the port, for links when no PUBLIC_URL is set (3000 when absent) */
+    port?: number | undefined;
     /** proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES); none when absent */
     trustedProxies?: TrustedProxies | undefined;
     /** where media may be played from besides this site (Content-Security-Policy); none when absent */
@@ -105,24 +112,36 @@ export function createApp(deps: AppDeps): Hono {
       'request',
     );
   });
+  app.use(contentSecurityPolicy({ mediaOrigins, isDevelopment }));
   app.use(
     secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: isDevelopment ? ["'self'", "'unsafe-inline'"] : [NONCE, "'strict-dynamic'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
-        connectSrc: [...(isDevelopment ? ["'self'", 'ws:'] : ["'self'"]), ...mediaOrigins],
-        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+      // No contentSecurityPolicy here: the page's policy is ours (hashes, not a nonce).
       crossOriginEmbedderPolicy: false,
       // Same-origin form posts must carry their Origin (no-referrer would send `Origin: null`).
       referrerPolicy: 'strict-origin-when-cross-origin',
+      strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+      // The player needs fullscreen, picture-in-picture, autoplay and encrypted media of its
+      // own; nothing on the site needs a camera, a microphone, a location or a payment.
+      permissionsPolicy: {
+        fullscreen: ['self'],
+        pictureInPicture: ['self'],
+        autoplay: ['self'],
+        encryptedMedia: ['self'],
+        camera: [],
+        microphone: [],
+        geolocation: [],
+        payment: [],
+        usb: [],
+        serial: [],
+        hid: [],
+        bluetooth: [],
+        midi: [],
+        magnetometer: [],
+        gyroscope: [],
+        accelerometer: [],
+        displayCapture: [],
+        browsingTopics: [],
+      },
     }),
   );
   app.use(compress());
@@ -183,7 +202,7 @@ export function createApp(deps: AppDeps): Hono {
   const readiness = [{ name: 'database', check: () => deps.database.ping() }];
   const { catalogue } = deps;
   if (catalogue) readiness.push({ name: 'catalogue', check: () => catalogue.ping() });
-  app.route('/', createHealthRoutes(readiness, deps.metrics));
+  app.route('/', createHealthRoutes(readiness, deps.metrics, { token: deps.config.metricsToken }));
 
   if (deps.media) app.route('/media', deps.media);
   app.all('/media/*', (c) => c.json({ error: 'Not found' }, 404));
@@ -197,7 +216,9 @@ export function createApp(deps: AppDeps): Hono {
         site: { chatUrl: deps.config.chatUrl, messagingUrl: deps.config.messagingUrl },
         pageCacheSeconds: deps.config.pageCacheSeconds,
         catalogue: deps.catalogue ?? null,
-        publicUrl: deps.config.publicUrl,
+        publicOrigins:
+          deps.config.publicOrigins ?? (deps.config.publicUrl ? [deps.config.publicUrl] : []),
+        port: deps.config.port ?? 3000,
       }),
     );
   } else {

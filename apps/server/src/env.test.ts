@@ -57,6 +57,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'ftp://reelhouse.example' }).ok).toBe(false);
   });
 
+  it('takes several public origins, the first being the canonical one', () => {
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://reelhouse.example, https://www.reelhouse.example/x' }),
+    ).toMatchObject({
+      ok: true,
+      value: {
+        publicUrl: 'https://reelhouse.example',
+        publicOrigins: ['https://reelhouse.example', 'https://www.reelhouse.example'],
+      },
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://ok.example, nonsense' }).ok).toBe(false);
+  });
+
   it('accepts a PostgreSQL URL', () => {
     const result = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
     expect(result).toMatchObject({

@@ -54,14 +54,27 @@ const envSchema = z.object({
   CHAT_URL: optionalUrl(/^https$/),
   /** Public messaging-group link shown in the floating menu after scrolling; hidden when unset. */
   MESSAGING_URL: optionalUrl(/^https$/),
-  /** The site's public origin for canonical and OpenGraph links; else each request's origin. */
-  PUBLIC_URL: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z
-      .url({ protocol: /^https?$/ })
-      .transform((url) => new URL(url).origin)
-      .optional(),
-  ),
+  /**
+   * The site's public origin(s), comma-separated, for canonical and OpenGraph links: a request
+   * whose own origin is listed gets it, any other the first; unset: http://localhost:<PORT>.
+   */
+  PUBLIC_URL: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const entry of value.split(',').map((item) => item.trim())) {
+        if (entry === '') continue;
+        const parsed = z.url({ protocol: /^https?$/ }).safeParse(entry);
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', message: `Expected http(s) origins, got "${entry}"` });
+          return z.NEVER;
+        }
+        const origin = new URL(parsed.data).origin;
+        if (!origins.includes(origin)) origins.push(origin);
+      }
+      return origins;
+    }),
   /** Seconds a shared cache (CDN) may keep an anonymous page. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** embedded (open data, offline), tmdb, or auto: tmdb when a token is set */
@@ -116,6 +129,11 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  /** Bearer token for /metrics; unset: /metrics answers requests from this machine only. */
+  METRICS_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16, 'Expected a token of at least 16 characters').optional(),
+  ),
   /** Logins and sign-ups one client address may try per 15 minutes, checked before hashing. */
   AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(5).max(100_000).default(50),
   /** SQLite driver: auto (node:sqlite where complete, else better-sqlite3), node or better-sqlite3. */
@@ -165,8 +183,12 @@ export interface Config {
   redisUrl: string | undefined;
   chatUrl: string | undefined;
   messagingUrl: string | undefined;
-  /** origin only, e.g. 'https://reelhouse.example' */
+  /** the first public origin, e.g. 'https://reelhouse.example'; others in publicOrigins */
   publicUrl: string | undefined;
+  /** every public origin PUBLIC_URL lists, the first being the canonical one */
+  publicOrigins: string[];
+  /** the bearer token /metrics wants (METRICS_TOKEN); unset: loopback requests only */
+  metricsToken: string | undefined;
   /** proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES) */
   trustedProxies: TrustedProxies;
   pageCacheSeconds: number;
@@ -236,8 +258,10 @@ export function loadConfig(env: EnvInput): ConfigResult {
       redisUrl: e.REDIS_URL,
       chatUrl: e.CHAT_URL,
       messagingUrl: e.MESSAGING_URL,
-      publicUrl: e.PUBLIC_URL,
+      publicUrl: e.PUBLIC_URL[0],
+      publicOrigins: e.PUBLIC_URL,
       trustedProxies: e.TRUSTED_PROXIES,
+      metricsToken: e.METRICS_TOKEN,
       pageCacheSeconds: e.PAGE_CACHE_SECONDS,
       catalogue:
         e.CATALOGUE !== 'embedded' && e.TMDB_API_TOKEN

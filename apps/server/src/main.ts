@@ -32,6 +32,13 @@ async function main(): Promise<void> {
   const config = configResult.value;
   const logger = createLogger(config.logLevel, undefined, resolveLogFormat(config.logFormat));
   setDefaultSqliteDriver(config.sqliteDriver);
+  if (config.nodeEnv === 'production' && config.publicOrigins.length === 0) {
+    // Right on one's own machine; behind a proxy, the site surely has an address of its own.
+    const level = config.trustedProxies.length > 0 ? 'warn' : 'info';
+    logger[level](
+      `PUBLIC_URL is not set: links in pages name http://localhost:${String(config.port)}; set PUBLIC_URL to the site's address when it has one`,
+    );
+  }
 
   const target = resolveDatabaseTarget(config);
   // Migrations may legitimately run longer than a request's statement limit.
@@ -105,14 +112,20 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
-    forceExit.unref();
     server.close(() => {
       void Promise.all([database.close(), catalogue.close(), redis?.close(), dev?.close()]).finally(
         () => process.exit(0),
       );
     });
+    // Requests still running finish; a keep-alive connection is closed as soon as it is idle,
+    // not when its client lets go (which may be never).
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
+    setTimeout(() => {
+      logger.warn('requests still running 10 s after the signal; closing their connections');
+      server.closeAllConnections();
+    }, 10_000).unref();
+    setTimeout(() => process.exit(1), 15_000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -1,10 +1,9 @@
 /**
- * Server rendering: streams the page, waiting for all content for bots, and stamps the
- * Content-Security-Policy nonce on every script React Router emits.
+ * Server rendering: the whole page, finished before it is sent (every loader runs in process, so
+ * that is quick), so that the server can hash its inline scripts for the Content-Security-Policy.
  */
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
@@ -18,16 +17,13 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> {
-  const nonce = loadContext.cspNonce || undefined;
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

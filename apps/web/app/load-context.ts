@@ -22,15 +22,13 @@ export interface PageLogger {
 
 export interface ReelhouseLoadContext {
   site: SiteConfig;
-  /** nonce of this response's Content-Security-Policy, for inline scripts */
-  cspNonce: string;
   /** logs with this request's id */
   logger: PageLogger;
   /** the configured catalogue; null only in servers started without one (some tests) */
   catalogue: CatalogueReader | null;
   /**
    * the site's public origin for canonical and OpenGraph URLs, e.g. 'https://reelhouse.example'
-   * (PUBLIC_URL, else the request's own origin)
+   * (from PUBLIC_URL; never a request's Host the operator did not list)
    */
   publicOrigin: string;
 }

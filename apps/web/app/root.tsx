@@ -11,7 +11,6 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
-  useRouteLoaderData,
   type LinksFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
@@ -32,7 +31,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     site: context.site,
     taglineIndex: pickTaglineIndex(Math.random()),
-    cspNonce: context.cspNonce,
     placeholderTitles: await loadPlaceholderTitles(context),
   };
 }
@@ -45,22 +43,20 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formMethod === undefined || formMethod === 'GET' ? false : defaultShouldRevalidate);
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
-  const nonce = data?.cspNonce === '' ? undefined : data?.cspNonce;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="color-scheme" content="dark light" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <Links />
       </head>
       <body className="bg-surface font-sans text-ink antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SqlDatabase } from '../../db/database';
-import { createTestApp } from '../../test-support/test-app';
+import { createTestApp, TEST_CONFIG } from '../../test-support/test-app';
 import { useTestDatabase } from '../../test-support/test-database';
+
+/** The node-server bindings of a request from this machine, and from elsewhere. */
+const FROM_THIS_MACHINE = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+const FROM_ELSEWHERE = { incoming: { socket: { remoteAddress: '203.0.113.5' } } };
 
 describe('health routes', () => {
   const getDatabase = useTestDatabase();
@@ -61,7 +65,7 @@ describe('health routes', () => {
     const { app } = createTestApp(getDatabase());
     await app.request('/healthz');
 
-    const response = await app.request('/metrics');
+    const response = await app.request('/metrics', {}, FROM_THIS_MACHINE);
 
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^text\/plain/);
@@ -75,9 +79,46 @@ describe('health routes', () => {
     const { app } = createTestApp(getDatabase());
     await app.request('/api/titles/12345');
 
-    const text = await (await app.request('/metrics')).text();
+    const text = await (await app.request('/metrics', {}, FROM_THIS_MACHINE)).text();
 
     expect(text).toContain('http_requests_total{method="GET",route="unmatched",status="404"} 1');
     expect(text).not.toContain('12345');
+  });
+
+  it('hides /metrics from other machines when no token is set, even behind a proxy header', async () => {
+    const { app } = createTestApp(getDatabase());
+
+    const fromElsewhere = await app.request('/metrics', {}, FROM_ELSEWHERE);
+    const spoofed = await app.request(
+      '/metrics',
+      { headers: { 'X-Forwarded-For': '127.0.0.1' } },
+      FROM_ELSEWHERE,
+    );
+
+    expect(fromElsewhere.status).toBe(404);
+    expect(spoofed.status).toBe(404);
+    expect(await fromElsewhere.text()).not.toContain('http_requests_total');
+  });
+
+  it('serves /metrics to anyone bearing METRICS_TOKEN, and 401 to anyone else', async () => {
+    const token = 'a-scraper-token-of-some-length';
+    const { app } = createTestApp(getDatabase(), {
+      config: { ...TEST_CONFIG, metricsToken: token },
+    });
+
+    const bearing = await app.request(
+      '/metrics',
+      { headers: { Authorization: `Bearer ${token}` } },
+      FROM_ELSEWHERE,
+    );
+    const wrong = await app.request(
+      '/metrics',
+      { headers: { Authorization: 'Bearer nope' } },
+      FROM_THIS_MACHINE,
+    );
+
+    expect(bearing.status).toBe(200);
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get('WWW-Authenticate')).toBe('Bearer');
   });
 });

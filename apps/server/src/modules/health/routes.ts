@@ -1,8 +1,12 @@
 /**
  * Probes for orchestrators: `/healthz` says the process answers; `/readyz` says it can serve
- * (database reachable, pages loaded). `/metrics` is Prometheus text.
+ * (database reachable, pages loaded). `/metrics` is Prometheus text, for the operator only: with
+ * METRICS_TOKEN set, to requests bearing it; without, to requests from this machine (loopback).
  */
-import { Hono } from 'hono';
+import { timingSafeEqual } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import ipaddr from 'ipaddr.js';
 import type { Metrics } from '../../observability/metrics';
 
 export interface ReadinessCheck {
@@ -26,7 +30,32 @@ async function checkWithin(check: () => Promise<boolean>, timeoutMs: number): Pr
   }
 }
 
-export function createHealthRoutes(checks: ReadinessCheck[], metrics: Metrics): Hono {
+/** Who may read /metrics. */
+export interface MetricsAccess {
+  /** the bearer token scrapers send; unset: only requests from a loopback address */
+  token: string | undefined;
+}
+
+function isLoopbackPeer(c: Context): boolean {
+  try {
+    const address = getConnInfo(c).remote.address ?? '';
+    return ipaddr.isValid(address) && ipaddr.process(address).range() === 'loopback';
+  } catch {
+    return false;
+  }
+}
+
+function hasToken(c: Context, token: string): boolean {
+  const given = Buffer.from(c.req.header('Authorization') ?? '');
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export function createHealthRoutes(
+  checks: ReadinessCheck[],
+  metrics: Metrics,
+  access: MetricsAccess = { token: undefined },
+): Hono {
   const routes = new Hono();
   routes.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
   routes.get('/readyz', async (c) => {
@@ -43,6 +72,12 @@ export function createHealthRoutes(checks: ReadinessCheck[], metrics: Metrics): 
     );
   });
   routes.get('/metrics', async (c) => {
+    if (access.token === undefined) {
+      // The peer itself, never X-Forwarded-For: behind a proxy every request is a stranger's.
+      if (!isLoopbackPeer(c)) return c.json({ error: 'Not found' }, 404);
+    } else if (!hasToken(c, access.token)) {
+      return c.json({ error: 'Unauthorized' }, 401, { 'WWW-Authenticate': 'Bearer' });
+    }
     const body = await metrics.registry.metrics();
     return c.body(body, 200, {
       'Content-Type': metrics.registry.contentType,

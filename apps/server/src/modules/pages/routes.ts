@@ -1,13 +1,17 @@
 /**
  * Serves the web app: built assets (hashed files cached for a year, precompressed brotli/gzip
- * chosen by Accept-Encoding) and every other GET through React Router's server renderer.
+ * chosen by Accept-Encoding) and every other GET through React Router's server renderer. A
+ * rendered page is finished before it is sent, so that its inline scripts can be hashed for the
+ * Content-Security-Policy (http/content-security-policy.ts): the same page, and the same policy,
+ * for everyone, which a CDN may share.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { CatalogueReader, SiteConfig } from '@reelhouse/web/load-context';
 import { Hono } from 'hono';
 import type { RequestIdVariables } from 'hono/request-id';
-import type { SecureHeadersVariables } from 'hono/secure-headers';
+import { hashInlineScripts } from '../../http/content-security-policy';
 import type { Logger } from '../../observability/logger';
+import { resolvePublicOrigin } from './public-origin';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 
 export interface WebApp {
@@ -24,8 +28,13 @@ export interface PageRoutesDeps {
   site: SiteConfig;
   pageCacheSeconds: number;
   catalogue: CatalogueReader | null;
-  /** origin for canonical links; undefined means each request's own origin */
-  publicUrl: string | undefined;
+  /**
+   * the site's public origins (PUBLIC_URL): canonical and OpenGraph links name the request's own
+   * origin when it is one of these, else the first; none set: http://localhost:<port>
+   */
+  publicOrigins: readonly string[];
+  /** the port, for the canonical origin when no PUBLIC_URL is set */
+  port: number;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,9 +45,10 @@ export function createPageRoutes({
   site,
   pageCacheSeconds,
   catalogue,
-  publicUrl,
+  publicOrigins,
+  port,
 }: PageRoutesDeps) {
-  const routes = new Hono<{ Variables: SecureHeadersVariables & RequestIdVariables }>();
+  const routes = new Hono<{ Variables: RequestIdVariables }>();
   const handleRequest = createRequestHandler(web.build, web.mode);
   const sharedCache = `public, max-age=0, s-maxage=${pageCacheSeconds}, stale-while-revalidate=600`;
 
@@ -55,12 +65,13 @@ export function createPageRoutes({
   routes.all('*', async (c) => {
     const context: AppLoadContext = {
       site,
-      cspNonce: c.get('secureHeadersNonce') ?? '',
       logger: logger.child({ requestId: c.get('requestId') }),
       catalogue,
-      publicOrigin: publicUrl ?? new URL(c.req.url).origin,
+      // Never a request's Host unless it is listed: it would end up in cached pages' links.
+      publicOrigin: resolvePublicOrigin(new URL(c.req.url).origin, publicOrigins, port),
     };
-    const response = await handleRequest(c.req.raw, context);
+    const rendered = await handleRequest(c.req.raw, context);
+    const response = await withScriptHashes(rendered, (hashes) => c.set('scriptHashes', hashes));
     if (!response.headers.has('Cache-Control')) {
       const isShareable =
         c.req.method === 'GET' && response.status === 200 && !response.headers.has('Set-Cookie');
@@ -69,4 +80,17 @@ export function createPageRoutes({
     return response;
   });
   return routes;
+}
+
+/** An HTML answer read to its end, with the hashes of its inline scripts reported. */
+async function withScriptHashes(
+  response: Response,
+  report: (hashes: string[]) => void,
+): Promise<Response> {
+  if (!(response.headers.get('Content-Type') ?? '').startsWith('text/html') || !response.body) {
+    return response;
+  }
+  const html = await response.text();
+  report(hashInlineScripts(html));
+  return new Response(html, { status: response.status, headers: response.headers });
 }

@@ -293,6 +293,10 @@ describe('source routes', () => {
 describe('media and source origins in the app', () => {
   const getDatabase = useTestDatabase();
 
+  /** Any HTML answer carries the policy: a page of a stand-in media app gives one. */
+  const htmlPage = new Hono();
+  htmlPage.get('/page', (c) => c.html('<p>page</p>'));
+
   function directives(response: Response): Map<string, string> {
     const policy = response.headers.get('Content-Security-Policy') ?? '';
     return new Map(
@@ -312,9 +316,10 @@ describe('media and source origins in the app', () => {
           archive: { baseUrl: 'https://archive.org' },
         },
       },
+      media: htmlPage,
     });
 
-    const csp = directives(await app.request('/healthz'));
+    const csp = directives(await app.request('/media/page'));
 
     for (const name of ['media-src', 'connect-src', 'img-src']) {
       const sources = csp.get(name)?.split(' ');
@@ -339,14 +344,15 @@ describe('media and source origins in the app', () => {
         ...TEST_CONFIG,
         sources: { jellyfinServers: [], archive: { baseUrl: 'http://127.0.0.1:4010' } },
       },
+      media: htmlPage,
     });
-    const mediaSrc = directives(await app.request('/healthz')).get('media-src');
+    const mediaSrc = directives(await app.request('/media/page')).get('media-src');
     expect(mediaSrc).toBe("'self' blob: http://127.0.0.1:4010");
   });
 
   it('adds no media origins when no sources are configured', async () => {
-    const { app } = createTestApp(getDatabase());
-    const csp = directives(await app.request('/healthz'));
+    const { app } = createTestApp(getDatabase(), { media: htmlPage });
+    const csp = directives(await app.request('/media/page'));
     expect(csp.get('media-src')).toBe("'self' blob:");
     expect(csp.get('connect-src')).toBe("'self'");
     expect(csp.get('img-src')).toBe("'self' data: blob:");

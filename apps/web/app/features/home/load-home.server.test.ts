@@ -35,7 +35,6 @@ function fakeContext() {
   const warn = vi.fn();
   const context: ReelhouseLoadContext = {
     site: { chatUrl: undefined, messagingUrl: undefined },
-    cspNonce: '',
     logger: { warn, error: vi.fn() },
     catalogue: null,
     publicOrigin: 'https://reelhouse.example',

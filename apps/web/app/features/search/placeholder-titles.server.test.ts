@@ -7,7 +7,6 @@ function contextWith(getList: CatalogueReader['getList'] | null) {
   const logger = { error: vi.fn(), warn: vi.fn() };
   const context = {
     site: { chatUrl: undefined, messagingUrl: undefined },
-    cspNonce: '',
     logger,
     publicOrigin: 'http://localhost',
     catalogue: getList === null ? null : ({ getList } as unknown as CatalogueReader),

@@ -108,7 +108,6 @@ function context(source: 'embedded' | 'tmdb' = 'embedded'): ReelhouseLoadContext
   } as unknown as CatalogueReader;
   return {
     site: { chatUrl: undefined, messagingUrl: undefined },
-    cspNonce: '',
     logger: { error: () => undefined, warn: () => undefined },
     catalogue,
     publicOrigin: 'https://reel.example',

@@ -19,7 +19,7 @@ import type { CachePolicy } from '../../cache/cache';
 import { createCachedLoader, type CachedLoaderStats } from '../../cache/cached-loader';
 import { type Catalogue, CatalogueUnavailableError } from '../catalogue';
 import type { TmdbCache, TmdbCacheValue } from './tmdb-cache';
-import { createTmdbHttpClient, type TmdbHttpStats } from './tmdb-http-adapter';
+import { createTmdbHttpClient, type TmdbFetch, type TmdbHttpStats } from './tmdb-http-adapter';
 import * as requests from './tmdb-requests';
 import { DEFAULT_TMDB_CACHE_POLICIES, type TmdbCachePolicies } from './tmdb-ttl';
 import { createUpstreamGate } from './upstream-gate';
@@ -34,7 +34,7 @@ export interface TmdbCatalogueOptions {
   cache: TmdbCache;
   now: () => number;
   logger: Logger;
-  fetch?: typeof globalThis.fetch;
+  fetch?: TmdbFetch;
   /** per HTTP request; default 5,000 */
   timeoutMs?: number;
   /** default 'en-US' */

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeTmdb, type FakeTmdb } from '../../../test-support/fake-tmdb/fake-tmdb-server';
 import { createTestClock, type TestClock } from '../../../test-support/test-app';
@@ -129,6 +130,33 @@ describe('the TMDB HTTP adapter', () => {
     await expect(http.get(popular)).rejects.toMatchObject({ message: 'Error: Gateway Timeout' });
     expect(fake.countRequests()).toBe(1);
     expect(http.stats()).toMatchObject({ timeouts: 1, retries: 0 });
+  });
+
+  it('follows no redirect away from TMDB: the other address never gets the request', async () => {
+    let isElsewhereAsked = false;
+    const elsewhere = createServer((_request, response) => {
+      isElsewhereAsked = true;
+      response.end('{}');
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    const address = elsewhere.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const redirecting = createServer((_request, response) => {
+      response.writeHead(302, { Location: `http://127.0.0.1:${String(port)}/3/movie/popular` });
+      response.end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    const redirectingAddress = redirecting.address();
+    const base = `http://127.0.0.1:${String(typeof redirectingAddress === 'object' && redirectingAddress ? redirectingAddress.port : 0)}/3`;
+    try {
+      await expect(client({ baseUrl: base, retries: 0 }).get(popular)).rejects.toMatchObject({
+        message: 'Error: Bad Gateway',
+      });
+      expect(isElsewhereAsked).toBe(false);
+    } finally {
+      elsewhere.close();
+      redirecting.close();
+    }
   });
 
   it("retries a network error once, then fails with 'Error: Bad Gateway'", async () => {

@@ -1,11 +1,14 @@
 /**
  * Outbound HTTP to TMDB v3: one GET with the bearer token (which never leaves this file: not in
  * URLs, logs or errors), a timeout, at most one retry with jitter for 5xx and network errors,
- * and 429 Retry-After handed to the upstream gate. 404 is an answer ("not found"); every other
+ * and 429 Retry-After handed to the upstream gate. Requests go through the safe fetch (origin
+ * allow-list, every redirect re-checked, private addresses only for an operator-set base URL,
+ * size cap), like every other outgoing fetch. 404 is an answer ("not found"); every other
  * failure throws CatalogueUnavailableError with TMDB's status text (or the standard reason
  * phrase when HTTP/2 sent none).
  */
 import { STATUS_CODES } from 'node:http';
+import { createSafeFetch } from '../../../http/safe-fetch';
 import type { Logger } from '../../../observability/logger';
 import { CatalogueUnavailableError } from '../catalogue';
 import type { TmdbRequest } from './tmdb-requests';
@@ -38,7 +41,8 @@ export interface TmdbHttpClientOptions {
   gate: UpstreamGate;
   logger: Logger;
   now: () => number;
-  fetch?: typeof globalThis.fetch;
+  /** how requests are sent; the safe fetch limited to the base URL's origin by default */
+  fetch?: TmdbFetch;
   timeoutMs: number;
   /** extra attempts after a 5xx or network error (timeouts are not retried) */
   retries?: number;
@@ -46,6 +50,41 @@ export interface TmdbHttpClientOptions {
   retryDelayMs?: number;
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
+}
+
+/** The part of `fetch` the client uses. */
+export type TmdbFetch = (
+  url: string,
+  init: { headers: Record<string, string>; signal: AbortSignal },
+) => Promise<Response>;
+
+/** Largest TMDB answer accepted (a details page with every append is a few hundred KB). */
+const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The safe fetch for TMDB: TMDB's own API on public addresses, or the operator's base URL
+ * (a proxy, a fake in tests), which may be private; a redirect elsewhere is refused.
+ */
+export function createTmdbFetch(baseUrl: string, timeoutMs: number): TmdbFetch {
+  const origin = new URL(baseUrl).origin;
+  const isTmdb = origin === 'https://api.themoviedb.org';
+  const safeFetch = createSafeFetch({
+    allowedOrigins: isTmdb ? [origin] : [],
+    trustedOrigins: isTmdb ? [] : [origin],
+    // The client's own signal ends the request first; this is the backstop.
+    timeoutMs: timeoutMs + 1_000,
+    maxBytes: MAX_ANSWER_BYTES,
+  });
+  return async (url, init) => {
+    const answer = await safeFetch(url, init).catch((error: unknown) => {
+      // The caller's own timeout, as fetch reports it (a TimeoutError), not as a failure of ours.
+      throw init.signal.aborted ? init.signal.reason : error;
+    });
+    return new Response(answer.status === 204 ? null : answer.text(), {
+      status: answer.status,
+      headers: answer.headers,
+    });
+  };
 }
 
 type Attempt =
@@ -67,7 +106,7 @@ function isTimeout(error: unknown): boolean {
 
 export function createTmdbHttpClient(options: TmdbHttpClientOptions): TmdbHttpClient {
   const { gate, logger } = options;
-  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const fetchImpl = options.fetch ?? createTmdbFetch(options.baseUrl, options.timeoutMs);
   const base = options.baseUrl.replace(/\/+$/, '');
   const retries = options.retries ?? 1;
   const retryDelayMs = options.retryDelayMs ?? 250;
