@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 /**
  * How the server delivers the site: hashed assets precompressed (brotli, else gzip) and cached
  * for a year, pages compressed and cacheable by a shared cache, security headers, request ids.
@@ -99,4 +100,30 @@ test('every catalogue page answers 200 with HTML a shared cache may keep', async
     expect(response.headers()['cache-control'], path).toMatch(/^public, max-age=0, s-maxage=\d+/);
     expect(response.headers()['set-cookie'], path).toBeUndefined();
   }
+});
+
+test('a forged Host header never reaches the canonical or OpenGraph links of a page', async ({
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '');
+  const html = await new Promise<string>((resolve, reject) => {
+    const forged = httpRequest(
+      {
+        host: origin.hostname,
+        port: origin.port,
+        path: '/movies/10378-big-buck-bunny',
+        headers: { Host: 'evil.example' },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve(body));
+      },
+    );
+    forged.on('error', reject);
+    forged.end();
+  });
+  expect(html).toContain('rel="canonical"');
+  expect(html).not.toContain('evil.example');
 });
