@@ -14,6 +14,8 @@ import { createDiskImageCache } from './modules/images/disk-image-cache';
 import { createImageService, type ImageService } from './modules/images/service';
 import { createTmdbImageSource } from './modules/images/tmdb-image-source-adapter';
 import type { Config } from './env';
+import { getAddressKey } from './http/client-address';
+import type { LimiterFactory } from './modules/limits/limiter';
 import type { RedisConnection } from './modules/redis/redis-connection';
 import type { Logger } from './observability/logger';
 
@@ -28,11 +30,27 @@ export interface CatalogueSetup {
 }
 
 /** @param redis the shared connection: TMDB answers are cached there too when it is given */
+/**
+ * Rendering one address may cause per minute, in image-params' cost units / 10,000 (every visitor
+ * shares the results): about 300 new posters, or 16 large backdrops.
+ */
+export const IMAGE_RENDER_POINTS_PER_MINUTE = 6_000;
+const COST_UNITS_PER_POINT = 10_000;
+
 export function openCatalogue(
   config: Config,
   logger: Logger,
   redis: RedisConnection | null,
+  limits: LimiterFactory,
 ): CatalogueSetup {
+  const renders = limits.create('image-renders', {
+    points: IMAGE_RENDER_POINTS_PER_MINUTE,
+    windowMs: 60_000,
+  });
+  const limitRenders = async (client: string, cost: number) => {
+    const decision = await renders.consume(getAddressKey(client), cost / COST_UNITS_PER_POINT);
+    return decision.allowed ? null : decision.retryAfterMs;
+  };
   const imageCache = createDiskImageCache({
     directory: path.join(config.dataDir, 'image-cache'),
     maxBytes: config.imageCacheMaxBytes,
@@ -57,6 +75,7 @@ export function openCatalogue(
       tmdbImages: createTmdbImageSource({ baseUrl: config.tmdbImageBaseUrl }),
       cache: imageCache,
       logger,
+      limitRenders,
     });
     logger.info({ catalogue: 'tmdb', redis: Boolean(redis) }, 'catalogue ready');
     return {
@@ -80,6 +99,11 @@ export function openCatalogue(
     'catalogue ready',
   );
   const catalogue = createEmbeddedCatalogue({ file: built.file });
-  const images = createImageService({ artworkFacts: catalogue, cache: imageCache, logger });
+  const images = createImageService({
+    artworkFacts: catalogue,
+    cache: imageCache,
+    logger,
+    limitRenders,
+  });
   return { catalogue, images, stats: { images: () => images.stats() } };
 }

@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     ? connectRedis({ url: config.redisUrl, logger: logger.child({ module: 'redis' }) })
     : null;
   const limits = createLimiterFactory({ redis });
-  const { catalogue, images, stats } = openCatalogue(config, logger, redis);
+  const { catalogue, images, stats } = openCatalogue(config, logger, redis, limits);
   const sources = await openSources(config, logger, SERVER_VERSION);
   // accounts.requireSession guards the routes of other modules that need a signed-in user.
   const accounts = openAccounts(config, database.db, limits);

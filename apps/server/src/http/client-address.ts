@@ -105,3 +105,14 @@ export function clientAddresses(proxies: TrustedProxies): MiddlewareHandler {
     await next();
   };
 }
+
+/**
+ * The unit the address limit counts: an IPv4 address (IPv4-mapped IPv6 included), or an IPv6
+ * /64, since one subscriber commonly holds a whole /64.
+ */
+export function getAddressKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${parsed.toNormalizedString().split(':').slice(0, 4).join(':')}::/64`;
+}

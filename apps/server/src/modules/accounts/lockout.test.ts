@@ -10,8 +10,8 @@ import {
   postJson,
   signUp,
 } from './accounts.test-support';
-import { parseTrustedProxies } from '../../http/client-address';
-import { ADDRESS_WINDOW_MS, getAddressKey, THROTTLED_MESSAGE } from './login-guard';
+import { getAddressKey, parseTrustedProxies } from '../../http/client-address';
+import { ADDRESS_WINDOW_MS, THROTTLED_MESSAGE } from './login-guard';
 import { LOGIN_REFUSED_MESSAGE } from './routes';
 
 // Some tests fake Date for the rate limits' in-process counters.

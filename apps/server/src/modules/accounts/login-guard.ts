@@ -10,8 +10,8 @@
  */
 import { createHash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import ipaddr from 'ipaddr.js';
 import { LOGIN_LOCKOUT_MS, LOGIN_MAX_ATTEMPTS } from '@reelhouse/core/account/login-lockout';
+import { getAddressKey } from '../../http/client-address';
 import { tooManyRequests } from '../../http/rate-limit';
 import type { LimiterFactory } from '../limits/limiter';
 import { normaliseIdentifier } from './user-repository';
@@ -90,17 +90,6 @@ export function createLoginGuard(options: {
       await accounts.reset(accountKey(identifier));
     },
   };
-}
-
-/**
- * The unit the address limit counts: an IPv4 address (IPv4-mapped IPv6 included), or an IPv6
- * /64, since one subscriber commonly holds a whole /64.
- */
-export function getAddressKey(address: string): string {
-  if (!ipaddr.isValid(address)) return address;
-  const parsed = ipaddr.process(address);
-  if (parsed.kind() === 'ipv4') return parsed.toString();
-  return `${parsed.toNormalizedString().split(':').slice(0, 4).join(':')}::/64`;
 }
 
 /** Identifiers are hashed so the shared store holds no e-mail addresses. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseImageParams, type ImageParams } from './image-params';
+import {
+  estimateRenderCost,
+  MAX_RENDER_COST,
+  parseImageParams,
+  TOO_COSTLY_MESSAGE,
+  type ImageParams,
+} from './image-params';
 
 const SRC = '/art/poster/movie-603.svg';
 
@@ -42,12 +48,14 @@ describe('parseImageParams', () => {
     ['q=1', { quality: 1 }],
     ['q=100&output=jpeg', { quality: 100, output: 'jpeg' }],
     ['output=jpg', { output: 'jpeg', quality: 80 }],
-    ['output=avif', { output: 'avif', quality: 50 }],
+    ['output=avif&w=780', { output: 'avif', quality: 50, width: 780 }],
+    ['output=avif&w=2000&h=2000', { output: 'avif', width: 2000, height: 2000 }],
     ['output=png&q=30', { output: 'png', quality: null }],
     ['fit=contain', { fit: 'contain' }],
     ['fit=outside', { fit: 'outside' }],
     ['blur=0.3', { blurSigma: 0.3 }],
-    ['blur=100', { blurSigma: 100 }],
+    ['blur=100&w=500', { blurSigma: 100 }],
+    ['blur=20&w=2000&h=2000', { blurSigma: 20 }],
     ['brightness=1.25&sat=0&contrast=4', { brightness: 1.25, saturation: 0, contrast: 4 }],
     ['brightness=1&contrast=1&sat=1', { brightness: null, contrast: null, saturation: null }],
     ['sharp=true', { sharpenSigma: 0 }],
@@ -75,6 +83,9 @@ describe('parseImageParams', () => {
     [`src=/${'a'.repeat(200)}.jpg`, 'src'],
     [`src=${SRC}&w=0`, 'w'],
     [`src=${SRC}&w=2001`, 'w'],
+    [`src=${SRC}&w=2000&h=2000&blur=100&output=avif`, 'w'],
+    [`src=${SRC}&w=2000&h=2000&blur=100`, 'w'],
+    [`src=${SRC}&blur=60&output=avif`, 'w'],
     [`src=${SRC}&w=-5`, 'w'],
     [`src=${SRC}&w=34.2`, 'w'],
     [`src=${SRC}&w=1e3`, 'w'],
@@ -115,5 +126,32 @@ describe('parseImageParams', () => {
       parsed(`src=${SRC}&bg=%23ffffffff&output=jpeg&q=80&crop=center`),
     );
     expect(parsed(`src=${SRC}&output=png&q=10`)).toEqual(parsed(`src=${SRC}&output=png`));
+  });
+});
+
+describe('the cost of one render', () => {
+  it('fits a 2000×2000 WebP or AVIF, and a light blur, but not AVIF with a heavy blur', () => {
+    const cost = (query: string) =>
+      estimateRenderCost({
+        width: Number(/w=(\d+)/.exec(query)?.[1] ?? NaN) || null,
+        height: Number(/h=(\d+)/.exec(query)?.[1] ?? NaN) || null,
+        blurSigma: Number(/blur=(\d+)/.exec(query)?.[1] ?? NaN) || null,
+        output: query.includes('avif') ? 'avif' : 'webp',
+      });
+    expect(cost('w=2000&h=2000')).toBeLessThanOrEqual(MAX_RENDER_COST);
+    expect(cost('w=2000&h=2000&avif')).toBeLessThanOrEqual(MAX_RENDER_COST);
+    expect(cost('w=2000&h=2000&blur=20')).toBeLessThanOrEqual(MAX_RENDER_COST);
+    expect(cost('w=2000&h=2000&blur=100&avif')).toBeGreaterThan(MAX_RENDER_COST);
+  });
+
+  it('says why a costly image is refused', () => {
+    const parsed = parseImageParams({
+      src: ['/art/poster/movie-603.svg'],
+      w: ['2000'],
+      h: ['2000'],
+      blur: ['100'],
+      output: ['avif'],
+    });
+    expect(parsed).toEqual({ ok: false, issues: [{ path: 'w', message: TOO_COSTLY_MESSAGE }] });
   });
 });

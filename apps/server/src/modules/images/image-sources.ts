@@ -20,8 +20,10 @@ export type ResolvedSource =
 
 export interface ImageFailure {
   ok: false;
-  status: 400 | 404 | 502 | 503;
+  status: 400 | 404 | 429 | 502 | 503;
   error: string;
+  /** seconds, for 429 and 503 */
+  retryAfterSeconds?: number;
   issues?: { path: string; message: string }[];
 }
 

@@ -60,4 +60,74 @@ describe('createRenderQueue', () => {
     expect(await queue.run(() => Promise.resolve(1))).toEqual({ ok: true, value: 1 });
     expect(queue.running).toBe(0);
   });
+
+  it('gives the next slot to a client that has not rendered yet, then lets clients take turns', async () => {
+    const queue = createRenderQueue({ concurrency: 1, maxWaiting: 10 });
+    const order: string[] = [];
+    const first = gate('first');
+    const running = queue.run(first.task, 'flood');
+    const record = (name: string, client: string) =>
+      queue.run(() => {
+        order.push(name);
+        return Promise.resolve(name);
+      }, client);
+    const queued = [
+      record('flood-1', 'flood'),
+      record('flood-2', 'flood'),
+      record('flood-3', 'flood'),
+      record('visitor-1', 'visitor'),
+      record('visitor-2', 'visitor'),
+    ];
+
+    first.open();
+    await Promise.all([running, ...queued]);
+
+    expect(order).toEqual(['visitor-1', 'flood-1', 'visitor-2', 'flood-2', 'flood-3']);
+  });
+
+  it('gives the slot to the client that had the least rendering, by cost', async () => {
+    const queue = createRenderQueue({ concurrency: 1, maxWaiting: 10 });
+    const order: string[] = [];
+    const first = gate('first');
+    const running = queue.run(first.task, 'flood', 100);
+    const record = (name: string, client: string, cost: number) =>
+      queue.run(
+        () => {
+          order.push(name);
+          return Promise.resolve(name);
+        },
+        client,
+        cost,
+      );
+    const queued = [
+      record('big-1', 'flood', 100),
+      record('big-2', 'flood', 100),
+      record('small-1', 'visitor', 10),
+      record('small-2', 'visitor', 10),
+      record('small-3', 'visitor', 10),
+    ];
+
+    first.open();
+    await Promise.all([running, ...queued]);
+
+    expect(order).toEqual(['small-1', 'small-2', 'small-3', 'big-1', 'big-2']);
+  });
+
+  it("turns away a client's render beyond its own waiting limit, while others still wait", async () => {
+    const queue = createRenderQueue({ concurrency: 1, maxWaiting: 10, maxWaitingPerClient: 2 });
+    const first = gate('x');
+    const running = queue.run(first.task, 'flood');
+    const floods = [1, 2].map(() => queue.run(() => Promise.resolve('f'), 'flood'));
+
+    expect(await queue.run(() => Promise.resolve('f'), 'flood')).toEqual({
+      ok: false,
+      reason: 'busy',
+    });
+    const visitor = queue.run(() => Promise.resolve('v'), 'visitor');
+
+    first.open();
+    expect(await visitor).toEqual({ ok: true, value: 'v' });
+    await Promise.all([running, ...floods]);
+    expect([queue.running, queue.waiting]).toEqual([0, 0]);
+  });
 });

@@ -4,6 +4,7 @@
  * for a year; a matching If-None-Match answers 304 before anything is rendered.
  */
 import { Hono, type Context } from 'hono';
+import { getClientAddress } from '../../http/client-address';
 import type { ImageFailure, ImageService } from './service';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -11,6 +12,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CACHE_FAILURE: Record<ImageFailure['status'], string> = {
   400: 'public, max-age=3600',
   404: 'public, max-age=300',
+  429: 'no-store',
   502: 'no-store',
   503: 'no-store',
 };
@@ -30,7 +32,9 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 
 function answerFailure(c: Context, failure: ImageFailure): Response {
   const headers: Record<string, string> = { 'Cache-Control': CACHE_FAILURE[failure.status] };
-  if (failure.status === 503) headers['Retry-After'] = '1';
+  if (failure.retryAfterSeconds !== undefined) {
+    headers['Retry-After'] = String(failure.retryAfterSeconds);
+  }
   const body = failure.issues
     ? { error: failure.error, issues: failure.issues }
     : { error: failure.error };
@@ -47,7 +51,7 @@ export function createImageRoutes(deps: ImageRoutesDeps): Hono {
     if (matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) {
       return c.body(null, 304, { ETag: etag, 'Cache-Control': IMMUTABLE });
     }
-    const produced = await deps.service.produce(prepared.image);
+    const produced = await deps.service.produce(prepared.image, getClientAddress(c));
     if (!produced.ok) return answerFailure(c, produced);
     const { bytes } = produced;
     return c.body(bytes, 200, {

@@ -199,6 +199,33 @@ describe('createImageService', () => {
     expect(service.stats().turnedAway).toBe(1);
   });
 
+  it('limits the new renders one client causes, with 429 and Retry-After, but not what a cache holds', async () => {
+    const allowance = new Map<string, number>([['flood', 1]]);
+    const service = open({
+      limitRenders: (client) => {
+        const left = allowance.get(client) ?? Infinity;
+        allowance.set(client, left - 1);
+        return Promise.resolve(left > 0 ? null : 30_000);
+      },
+    });
+    const ask = async (text: string, client: string) => {
+      const prepared = await service.prepare(query(text));
+      if (!prepared.ok) throw new Error('bad query');
+      return service.produce(prepared.image, client);
+    };
+
+    expect(await ask('src=/art/poster/movie-603.svg&w=100', 'flood')).toMatchObject({ ok: true });
+    expect(await ask('src=/art/poster/movie-603.svg&w=101', 'flood')).toEqual({
+      ok: false,
+      status: 429,
+      error: 'Too many new images from your network, try again shortly',
+      retryAfterSeconds: 30,
+    });
+    expect(await ask('src=/art/poster/movie-603.svg&w=100', 'flood')).toMatchObject({ ok: true });
+    expect(await ask('src=/art/poster/movie-603.svg&w=101', 'visitor')).toMatchObject({ ok: true });
+    expect(service.stats()).toMatchObject({ renders: 2, limited: 1 });
+  });
+
   it('keeps rendering artwork while a TMDB download is slow', async () => {
     const remote = gatedRemote(jpeg);
     const service = open({ tmdbImages: remote.source, renderConcurrency: 1 });

@@ -18,6 +18,7 @@ import {
 } from './image-sources';
 import { configureSharp, transformImage, type ImageSource } from './image-transform';
 import { createRenderQueue } from './render-queue';
+import { estimateRenderCost } from './image-params';
 import type { RemoteImageSource } from './tmdb-image-source-adapter';
 
 export type { ImageFailure } from './image-sources';
@@ -39,6 +40,14 @@ export interface ImageServiceDeps {
   fetchConcurrency?: number;
   /** libvips threads per render (default 1) */
   sharpThreads?: number;
+  /** renders one client may have waiting (default 16); more answer 503 */
+  maxWaitingRendersPerClient?: number;
+  /**
+   * Counts a render that no cache could answer for `client` (shared limit, per address), by its
+   * cost (image-params' estimate): a client may cause only so much rendering per minute.
+   * @returns ms to wait when the client rendered too much lately, else null
+   */
+  limitRenders?: (client: string, cost: number) => Promise<number | null>;
 }
 
 /** A valid request, named: what the route needs to answer 304 without rendering. */
@@ -56,6 +65,8 @@ export interface ImageServiceStats {
   diskHits: number;
   coalesced: number;
   turnedAway: number;
+  /** renders refused because the client rendered too many lately */
+  limited: number;
 }
 
 export type Prepared = { ok: true; image: PreparedImage } | ImageFailure;
@@ -63,7 +74,8 @@ export type Produced = { ok: true; bytes: Uint8Array<ArrayBuffer> } | ImageFailu
 
 export interface ImageService {
   prepare(query: Record<string, string[]>): Promise<Prepared>;
-  produce(image: PreparedImage): Promise<Produced>;
+  /** @param client who asks (an address): renders are shared out fairly between clients */
+  produce(image: PreparedImage, client?: string): Promise<Produced>;
   stats(): ImageServiceStats;
 }
 
@@ -71,6 +83,13 @@ const BUSY: ImageFailure = {
   ok: false,
   status: 503,
   error: 'Image service busy, try again shortly',
+  retryAfterSeconds: 1,
+};
+
+const RENDERS_LIMITED: ImageFailure = {
+  ok: false,
+  status: 429,
+  error: 'Too many new images from your network, try again shortly',
 };
 
 /** Part of every key: bump it when encoding changes so old results are not served. */
@@ -98,6 +117,7 @@ export function createImageService(deps: ImageServiceDeps): ImageService {
   const renderQueue = createRenderQueue({
     concurrency: deps.renderConcurrency ?? Math.max(1, Math.floor(availableParallelism() / 2)),
     maxWaiting,
+    maxWaitingPerClient: deps.maxWaitingRendersPerClient ?? 16,
   });
   const fetchQueue = createRenderQueue({ concurrency: deps.fetchConcurrency ?? 8, maxWaiting });
   const inFlight = new Map<string, Promise<Produced>>();
@@ -107,6 +127,7 @@ export function createImageService(deps: ImageServiceDeps): ImageService {
     diskHits: 0,
     coalesced: 0,
     turnedAway: 0,
+    limited: 0,
   };
 
   const turnAway = (): ImageFailure => {
@@ -133,18 +154,24 @@ export function createImageService(deps: ImageServiceDeps): ImageService {
   }
 
   /** Downloads wait in their own line, so a slow TMDB answer never holds a render slot. */
-  async function render(image: PreparedImage): Promise<Produced> {
+  async function render(image: PreparedImage, client: string): Promise<Produced> {
+    const cost = estimateRenderCost(image.params);
+    const waitMs = (await deps.limitRenders?.(client, cost)) ?? null;
+    if (waitMs !== null) {
+      stats.limited += 1;
+      return { ...RENDERS_LIMITED, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+    }
     const load = () => loadImageSource(image.source, tmdbImages);
     const loaded = image.source.kind === 'tmdb' ? await fetchQueue.run(load) : await asValue(load);
     if (!loaded.ok) return turnAway();
     if (!loaded.value.ok) return loaded.value;
     const source = loaded.value.image;
-    const rendered = await renderQueue.run(() => transform(image, source));
+    const rendered = await renderQueue.run(() => transform(image, source), client, cost);
     return rendered.ok ? rendered.value : turnAway();
   }
 
-  async function renderAndStore(image: PreparedImage): Promise<Produced> {
-    const result = await render(image);
+  async function renderAndStore(image: PreparedImage, client: string): Promise<Produced> {
+    const result = await render(image, client);
     if (!result.ok) return result;
     memory.set(image.key, result.bytes);
     try {
@@ -155,7 +182,7 @@ export function createImageService(deps: ImageServiceDeps): ImageService {
     return result;
   }
 
-  async function produce(image: PreparedImage): Promise<Produced> {
+  async function produce(image: PreparedImage, client = ''): Promise<Produced> {
     const remembered = memory.get(image.key);
     if (remembered) {
       stats.memoryHits += 1;
@@ -173,7 +200,7 @@ export function createImageService(deps: ImageServiceDeps): ImageService {
         memory.set(image.key, stored);
         return { ok: true, bytes: stored };
       }
-      return renderAndStore(image);
+      return renderAndStore(image, client);
     })().finally(() => inFlight.delete(image.key));
     inFlight.set(image.key, work);
     return work;

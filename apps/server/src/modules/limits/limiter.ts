@@ -30,8 +30,8 @@ export interface LimitDecision {
 
 export interface Limiter {
   readonly name: string;
-  /** Counts one use of `key`. */
-  consume(key: string): Promise<LimitDecision>;
+  /** Counts one use of `key`, or `points` of them (a costly use counts more). */
+  consume(key: string, points?: number): Promise<LimitDecision>;
   /** Refuses `key` for `ms` from now, whatever its count. */
   block(key: string, ms: number): Promise<void>;
   /** Forgets `key` (in Redis and in the fallback). */
@@ -116,9 +116,9 @@ function buildLimiter(
 
   return {
     name,
-    async consume(key) {
+    async consume(key, points = 1) {
       try {
-        const result = await counters.consume(key);
+        const result = await counters.consume(key, Math.max(1, Math.ceil(points)));
         return {
           allowed: true,
           remaining: result.remainingPoints,
