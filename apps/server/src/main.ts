@@ -85,6 +85,7 @@ async function main(): Promise<void> {
       db: database.db,
       requireSession: accounts.requireSession,
       publicUrl: config.publicUrl,
+      limits,
     }),
     events: createEventRoutes({ db: database.db, publicUrl: config.publicUrl, limits }),
     web,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookmarkSyncEnvelopeSchema,
+  watchHistorySyncEnvelopeSchema,
   bookmarksAnswerSchema,
   bookmarkSyncRequestSchema,
   MAX_SYNC_WATCH_ITEMS,
@@ -77,5 +79,27 @@ describe('syncQuerySchema', () => {
 
   it.each([['-1'], ['1.5'], ['abc'], ['99999999999999999']])('refuses since=%s', (since) => {
     expect(syncQuerySchema.safeParse({ since }).success).toBe(false);
+  });
+});
+
+describe('the sync envelopes, whose entries a server validates a chunk at a time', () => {
+  it('take the lists unread, with the same bounds and fields as the whole requests', () => {
+    expect(
+      bookmarkSyncEnvelopeSchema.safeParse({ bookmarks: [{ any: 'thing' }], updatedAt: 5 }).success,
+    ).toBe(true);
+    expect(
+      bookmarkSyncEnvelopeSchema.safeParse({
+        bookmarks: Array.from({ length: 10_001 }, () => 1),
+        updatedAt: 5,
+      }).success,
+    ).toBe(false);
+    expect(
+      watchHistorySyncEnvelopeSchema.safeParse({ items: { x: 'anything' }, updatedAt: null })
+        .success,
+    ).toBe(true);
+    const tooMany = Object.fromEntries(Array.from({ length: 5_001 }, (_, i) => [String(i), 1]));
+    expect(watchHistorySyncEnvelopeSchema.safeParse({ items: tooMany, updatedAt: 1 }).success).toBe(
+      false,
+    );
   });
 });

@@ -80,6 +80,33 @@ export const watchHistorySyncRequestSchema = z.object({
 
 export type WatchHistorySyncRequest = z.infer<typeof watchHistorySyncRequestSchema>;
 
+/**
+ * The envelope of a bookmark sync with its lists unread: a server may validate their entries
+ * (with `bookmarkSchema` and `bookmarkDeletionSchema`) a chunk at a time, so that a large body
+ * never holds the process for long. Together they accept what `bookmarkSyncRequestSchema` does.
+ */
+export const bookmarkSyncEnvelopeSchema = z.object({
+  bookmarks: z.array(z.unknown()).max(MAX_SYNC_BOOKMARKS),
+  updatedAt: listUpdatedAtSchema,
+  deleted: z.array(z.unknown()).max(MAX_SYNC_BOOKMARKS).optional(),
+  since: syncCursorSchema.optional(),
+});
+
+/**
+ * The envelope of a watch-history sync with its entries unread (validate each id with
+ * `watchHistoryIdSchema` and each entry with `watchHistoryEntrySchema`); together they accept
+ * what `watchHistorySyncRequestSchema` does.
+ */
+export const watchHistorySyncEnvelopeSchema = z.object({
+  items: z
+    .record(z.string(), z.unknown())
+    .refine((items) => Object.keys(items).length <= MAX_SYNC_WATCH_ITEMS, {
+      message: `At most ${MAX_SYNC_WATCH_ITEMS} items`,
+    }),
+  updatedAt: listUpdatedAtSchema,
+  since: syncCursorSchema.optional(),
+});
+
 /** Answer of `GET /users/me/watch-history` and of `POST /sync/watch-history`. */
 export const watchHistoryAnswerSchema = z.object({
   items: watchHistoryItemsSchema,

@@ -9,6 +9,7 @@ import {
 } from '@reelhouse/core/sync/bookmark-merge';
 import fc from 'fast-check';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ROWS_PER_PAGE } from './turns';
 import { databaseTargets, useTestDatabase } from '../../test-support/test-database';
 import {
   type BookmarkSyncRepository,
@@ -130,11 +131,19 @@ describe.each(databaseTargets())('bookmark sync repository on $dialect', (target
     expect((await repository.list('bob')).records.map((r) => r.mediaId)).toEqual([2]);
   });
 
-  it('writes more records than one statement batch holds', async () => {
-    const many = Array.from({ length: 1_234 }, (_, n) => record({ mediaId: id(n + 1) }));
+  it('writes more records than one statement batch holds, and reads back more than a page holds, in key order', async () => {
+    const count = ROWS_PER_PAGE * 2 + 234;
+    const many = Array.from({ length: count }, (_, n) => [
+      record({ mediaId: id(count - n) }),
+      record({ mediaId: id(count - n), category: 'favorites' }),
+    ]).flat();
     await repository.mergeIn('alice', many);
 
-    expect((await repository.list('alice')).records).toHaveLength(1_234);
+    const { records } = await repository.list('alice');
+    expect(records).toHaveLength(count * 2);
+    const keys = records.map((r) => `${String(r.mediaId).padStart(6, '0')}/${r.category}`);
+    expect(keys).toEqual([...keys].sort());
+    expect(new Set(keys).size).toBe(count * 2);
   });
 
   it('refuses a merge for an unknown user and stores nothing', async () => {

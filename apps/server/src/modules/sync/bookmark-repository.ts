@@ -4,7 +4,11 @@
  * one, so concurrent syncs commute and no item is ever lost. A client's sync also remembers the
  * cursor answered to its session, the base of three-way removal inference for whole-list clients.
  */
-import { type BookmarkRecord, mergeBookmarkRecordList } from '@reelhouse/core/sync/bookmark-merge';
+import {
+  type BookmarkRecord,
+  type BookmarkState,
+  mergeBookmarkRecordList,
+} from '@reelhouse/core/sync/bookmark-merge';
 import type { Bookmark, MediaId } from '@reelhouse/core/bookmarks/bookmark-schema';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { BookmarkTable, Database } from '../../db/schema';
@@ -16,6 +20,7 @@ import {
   type SyncPage,
   takeNextChangeNumber,
 } from './sql-merge-support';
+import { forEachInTurns, readInPages, ROWS_PER_PAGE, WORK_PER_TURN, yieldToOthers } from './turns';
 
 export interface BookmarkSyncRepository {
   /**
@@ -69,10 +74,11 @@ export function createSqlBookmarkSyncRepository(db: Kysely<Database>): BookmarkS
       });
     },
     async list(userId, since) {
+      // Read before the rows: a row changed while they are read (in pages) is newer than it,
+      // and comes again at the next sync rather than being skipped.
       const lastChange = await readChangeNumber(db, userId);
       const rows = await selectChangedAfter(db, userId, getEffectiveSince(since, lastChange));
-      const cursor = rows.reduce((max, row) => Math.max(max, row.changed_seq), lastChange);
-      return { records: rows.map(toRecord), cursor };
+      return { records: rows.map(toRecord), cursor: lastChange };
     },
     async mergeInWithInference({ userId, sessionId, infers, getChanges, since, nowMs }) {
       return db.transaction().execute(async (trx) => {
@@ -84,7 +90,10 @@ export function createSqlBookmarkSyncRepository(db: Kysely<Database>): BookmarkS
         const seen = infers
           ? await readSeenBookmarks(trx, { userId, sessionId, acknowledged })
           : null;
-        await upsert(trx, userId, [...getChanges(seen)], changeNumber);
+        await yieldToOthers();
+        const changes = [...getChanges(seen)];
+        await yieldToOthers();
+        await upsert(trx, userId, changes, changeNumber);
         const rows = await selectChangedAfter(trx, userId, after);
         await saveAnsweredCursor(trx, { userId, sessionId, cursor: changeNumber, nowMs });
         return { records: rows.map(toRecord), cursor: changeNumber };
@@ -99,7 +108,13 @@ export function createSqlBookmarkSyncRepository(db: Kysely<Database>): BookmarkS
     changeNumber: number,
   ): Promise<void> {
     // One statement may not touch a row twice: merge duplicates first (the same rule).
-    const merged = [...mergeBookmarkRecordList(new Map(), records).values()];
+    let byKey: BookmarkState = new Map();
+    await forEachInTurns(
+      inBatches(records, WORK_PER_TURN),
+      (slice) => (byKey = mergeBookmarkRecordList(byKey, slice)),
+      (slice) => slice.length,
+    );
+    const merged = [...byKey.values()];
     for (const batch of inBatches(merged)) {
       await trx
         .insertInto('bookmarks')
@@ -118,6 +133,8 @@ export function createSqlBookmarkSyncRepository(db: Kysely<Database>): BookmarkS
             ),
         )
         .execute();
+      // A large merge gives other requests a turn between batches.
+      await yieldToOthers();
     }
   }
 }
@@ -127,14 +144,18 @@ function selectChangedAfter(
   userId: string,
   after: number,
 ): Promise<BookmarkTable[]> {
-  return executor
-    .selectFrom('bookmarks')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('changed_seq', '>', after)
-    .orderBy('media_id')
-    .orderBy('category')
-    .execute();
+  return readInPages((last) => {
+    let query = executor
+      .selectFrom('bookmarks')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('changed_seq', '>', after);
+    if (last)
+      query = query.where(
+        sql<boolean>`(media_id, category) > (${last.media_id}, ${last.category})`,
+      );
+    return query.orderBy('media_id').orderBy('category').limit(ROWS_PER_PAGE).execute();
+  });
 }
 
 /**
@@ -154,13 +175,19 @@ async function readSeenBookmarks(
     .executeTakeFirst();
   if (!client) return null;
   const seenUpTo = Math.min(client.last_cursor, session.acknowledged ?? client.last_cursor);
-  const rows = await trx
-    .selectFrom('bookmarks')
-    .select(['media_id', 'category', 'added_at'])
-    .where('user_id', '=', session.userId)
-    .where('changed_seq', '<=', seenUpTo)
-    .whereRef('added_at', '>=', 'deleted_at')
-    .execute();
+  const rows = await readInPages((last: { media_id: number; category: string } | undefined) => {
+    let query = trx
+      .selectFrom('bookmarks')
+      .select(['media_id', 'category', 'added_at'])
+      .where('user_id', '=', session.userId)
+      .where('changed_seq', '<=', seenUpTo)
+      .whereRef('added_at', '>=', 'deleted_at');
+    if (last)
+      query = query.where(
+        sql<boolean>`(media_id, category) > (${last.media_id}, ${last.category})`,
+      );
+    return query.orderBy('media_id').orderBy('category').limit(ROWS_PER_PAGE).execute();
+  });
   return rows.map((row) => ({
     mediaId: row.media_id as MediaId, // stored from a MediaId
     category: row.category,

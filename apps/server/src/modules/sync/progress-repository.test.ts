@@ -9,6 +9,7 @@ import {
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ROWS_PER_PAGE } from './turns';
 import { databaseTargets, useTestDatabase } from '../../test-support/test-database';
 import {
   createSqlProgressSyncRepository,
@@ -173,12 +174,14 @@ describe.each(databaseTargets())('progress sync repository on $dialect', (target
     expect(await db.selectFrom('watch_progress').selectAll().execute()).toEqual([]);
   });
 
-  it('writes more records than one statement batch holds, duplicates merged', async () => {
-    const many = Array.from({ length: 700 }, (_, n) => rec({ mediaId: String(n + 1) }));
+  it('writes more records than one statement batch holds, duplicates merged, and reads back more than a page holds', async () => {
+    const count = ROWS_PER_PAGE * 2 + 300;
+    const many = Array.from({ length: count }, (_, n) => rec({ mediaId: String(n + 1) }));
     await repository.mergeIn('alice', [...many, rec({ mediaId: '1', updatedAt: JAN_1 + 5 })]);
 
     const { records } = await repository.list('alice');
-    expect(records).toHaveLength(700);
+    expect(records).toHaveLength(count);
+    expect(new Set(records.map((r) => r.mediaId)).size).toBe(count);
     expect(records.find((r) => r.mediaId === '1')?.updatedAt).toBe(JAN_1 + 5);
   });
 

@@ -11,6 +11,7 @@
 import {
   type EpisodeFacts,
   mergeProgressRecordList,
+  type ProgressState,
   type ProgressRecord,
 } from '@reelhouse/core/sync/progress-merge';
 import { type Kysely, sql } from 'kysely';
@@ -23,6 +24,7 @@ import {
   type SyncPage,
   takeNextChangeNumber,
 } from './sql-merge-support';
+import { forEachInTurns, readInPages, ROWS_PER_PAGE, WORK_PER_TURN, yieldToOthers } from './turns';
 
 export interface ProgressSyncRepository {
   /**
@@ -72,7 +74,13 @@ export function createSqlProgressSyncRepository(db: Kysely<Database>): ProgressS
   return {
     async mergeIn(userId, records) {
       // One statement may not touch a row twice: merge duplicates first (the same rule).
-      const merged = [...mergeProgressRecordList(new Map(), records).values()];
+      let byKey: ProgressState = new Map();
+      await forEachInTurns(
+        inBatches(records, WORK_PER_TURN),
+        (slice) => (byKey = mergeProgressRecordList(byKey, slice)),
+        (slice) => slice.length,
+      );
+      const merged = [...byKey.values()];
       return db.transaction().execute(async (trx) => {
         const changeNumber = await takeNextChangeNumber(trx, userId);
         for (const batch of inBatches(merged)) {
@@ -97,23 +105,31 @@ export function createSqlProgressSyncRepository(db: Kysely<Database>): ProgressS
                 ),
             )
             .execute();
+          // A large merge gives other requests a turn between batches.
+          await yieldToOthers();
         }
         return { cursor: changeNumber };
       });
     },
     async list(userId, since) {
+      // Read before the rows: a row changed while they are read (in pages) is newer than it,
+      // and comes again at the next sync rather than being skipped.
       const lastChange = await readChangeNumber(db, userId);
       const after = getEffectiveSince(since, lastChange);
-      const rows = await db
-        .selectFrom('watch_progress')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('changed_seq', '>', after)
-        .orderBy('media_id')
-        .orderBy('episode_key')
-        .execute();
-      const cursor = rows.reduce((max, row) => Math.max(max, row.changed_seq), lastChange);
-      return { records: rows.map(toRecord), cursor };
+      const rows = await readInPages((last: WatchProgressTable | undefined) => {
+        let query = db
+          .selectFrom('watch_progress')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .where('changed_seq', '>', after);
+        if (last) {
+          query = query.where(
+            sql<boolean>`(media_id, episode_key) > (${last.media_id}, ${last.episode_key})`,
+          );
+        }
+        return query.orderBy('media_id').orderBy('episode_key').limit(ROWS_PER_PAGE).execute();
+      });
+      return { records: rows.map(toRecord), cursor: lastChange };
     },
   };
 }

@@ -5,11 +5,10 @@
  * the merged state or, given `since`, only what changed after it (decision 0012).
  */
 import {
-  bookmarkSyncRequestSchema,
   type BookmarksAnswer,
   syncQuerySchema,
   type WatchHistoryAnswer,
-  watchHistorySyncRequestSchema,
+  type WatchHistorySyncRequest,
 } from '@reelhouse/core/sync/sync-schema';
 import { mergeBookmarkRecordList, type BookmarkRecord } from '@reelhouse/core/sync/bookmark-merge';
 import { getBookmarkChangesFromRequest, getBookmarkWire } from '@reelhouse/core/sync/bookmark-wire';
@@ -24,16 +23,29 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { refuseForeignOrigins, requireJsonContentType } from '../../http/csrf';
 import { HttpError } from '../../http/errors';
-import { readJson } from '../../http/read-json';
+import { tooManyRequests } from '../../http/rate-limit';
+import type { LimiterFactory } from '../limits/limiter';
 import type { RequireSession, SessionVariables } from '../accounts/session-identity';
 import { createSqlBookmarkSyncRepository } from './bookmark-repository';
 import { createSqlProgressSyncRepository } from './progress-repository';
 import type { SyncPage } from './sql-merge-support';
+import { forEachInTurns, yieldToOthers } from './turns';
 import {
+  entryWeight,
   MAX_BOOKMARK_SYNC_BYTES,
   MAX_WATCH_HISTORY_SYNC_BYTES,
-  withoutNulText,
+  readBookmarkSyncRequest,
+  readWatchHistorySyncRequest,
 } from './sync-request';
+
+/**
+ * How much one account may sync per minute, in units of 64 KiB of body (a small change is one):
+ * 128, so 8 MiB, about three whole heavy histories, or a hundred and more small changes. Our own
+ * client syncs on load, a second after a bookmark change and every 25 s while playing.
+ */
+export const SYNC_UNITS_PER_MINUTE = 128;
+const SYNC_UNIT_BYTES = 64 * 1024;
+export const SYNC_LIMITED_MESSAGE = 'Syncing too often; your changes are kept and sent shortly';
 
 export interface SyncRoutesDeps {
   db: Kysely<Database>;
@@ -43,6 +55,8 @@ export interface SyncRoutesDeps {
   publicUrl?: string | undefined;
   /** the server's clock, ms: caps the devices' times */
   now?: () => number;
+  /** where the per-account sync limit counts; none when absent (tests of the merge alone) */
+  limits?: LimiterFactory | undefined;
 }
 
 interface SyncEnv {
@@ -55,6 +69,25 @@ export function createSyncRoutes(deps: SyncRoutesDeps): Hono {
   const progress = createSqlProgressSyncRepository(deps.db);
   const now = deps.now ?? Date.now;
   const { requireSession } = deps;
+  const syncLimiter = deps.limits?.create('account-syncs', {
+    points: SYNC_UNITS_PER_MINUTE,
+    windowMs: 60_000,
+  });
+  /** Counts a sync against the account, by its body's size, before the body is read. */
+  const limitSyncs = (maxBytes: number): MiddlewareHandler<SyncEnv> => {
+    return async (c, next) => {
+      if (syncLimiter) {
+        const declared = Number(c.req.header('Content-Length'));
+        const bytes = Number.isFinite(declared) && declared > 0 ? declared : maxBytes;
+        const decision = await syncLimiter.consume(
+          c.get('session').userId,
+          Math.ceil(bytes / SYNC_UNIT_BYTES),
+        );
+        if (!decision.allowed) throw tooManyRequests(decision.retryAfterMs, SYNC_LIMITED_MESSAGE);
+      }
+      await next();
+    };
+  };
   /** A read of the user's data. */
   const guardGet = [noStore, requireSession] as const;
   /** A state-changing call: same-origin, JSON, signed in, body capped. */
@@ -64,6 +97,7 @@ export function createSyncRoutes(deps: SyncRoutesDeps): Hono {
       refuseForeignOrigins(deps.publicUrl),
       requireJsonContentType(),
       requireSession,
+      limitSyncs(maxBytes),
       capBody(maxBytes),
     ] as const;
 
@@ -76,7 +110,7 @@ export function createSyncRoutes(deps: SyncRoutesDeps): Hono {
   });
 
   routes.post('/sync/bookmarks', ...guardPost(MAX_BOOKMARK_SYNC_BYTES), async (c) => {
-    const request = await readJson(c, withoutNulText(bookmarkSyncRequestSchema));
+    const request = await readBookmarkSyncRequest(c);
     const { userId, sessionId } = c.get('session');
     const nowMs = now();
     const page = await bookmarks.mergeInWithInference({
@@ -88,23 +122,26 @@ export function createSyncRoutes(deps: SyncRoutesDeps): Hono {
       since: request.since,
       nowMs,
     });
+    await yieldToOthers();
     return c.json(toBookmarksAnswer(page));
   });
 
   routes.get('/users/me/watch-history', ...guardGet, async (c) => {
     const { since } = syncQuerySchema.parse(c.req.query());
     const page = await progress.list(c.get('session').userId, since);
-    return c.json(toWatchHistoryAnswer(page));
+    return c.json(await toWatchHistoryAnswer(page));
   });
 
   routes.post('/sync/watch-history', ...guardPost(MAX_WATCH_HISTORY_SYNC_BYTES), async (c) => {
-    const request = await readJson(c, withoutNulText(watchHistorySyncRequestSchema));
+    const request = await readWatchHistorySyncRequest(c);
     const { userId, sessionId } = c.get('session');
     // The session is the device: the last tie-breaker of the resume order.
-    const changes = getProgressChangesFromRequest(request.items, sessionId, now());
-    await progress.mergeIn(userId, [...changes.values()]);
+    const changes = await getProgressChanges(request.items, sessionId, now());
+    await progress.mergeIn(userId, changes);
     const page = await progress.list(userId, request.since);
-    return c.json(toWatchHistoryAnswer(page));
+    const answer = await toWatchHistoryAnswer(page);
+    await yieldToOthers();
+    return c.json(answer);
   });
 
   const app = new Hono();
@@ -135,7 +172,43 @@ function toBookmarksAnswer(page: SyncPage<BookmarkRecord>): BookmarksAnswer {
   return { bookmarks, deleted, cursor: page.cursor };
 }
 
-function toWatchHistoryAnswer(page: SyncPage<ProgressRecord>): WatchHistoryAnswer {
-  const items = getItemsFromProgressState(mergeProgressRecordList(new Map(), page.records));
-  return { items, cursor: page.cursor };
+/** The answer, built one media's records at a time, in turns. */
+async function toWatchHistoryAnswer(page: SyncPage<ProgressRecord>): Promise<WatchHistoryAnswer> {
+  const byMedia = new Map<string, ProgressRecord[]>();
+  for (const record of page.records) {
+    const list = byMedia.get(record.mediaId);
+    if (list) list.push(record);
+    else byMedia.set(record.mediaId, [record]);
+  }
+  const entries: [string, WatchHistoryAnswer['items'][string]][] = [];
+  await forEachInTurns(
+    byMedia.values(),
+    (records) => {
+      const items = getItemsFromProgressState(mergeProgressRecordList(new Map(), records));
+      entries.push(...Object.entries(items));
+    },
+    (records) => records.length,
+  );
+  return { items: Object.fromEntries(entries), cursor: page.cursor };
+}
+
+/**
+ * The progress records of the items, in turns (each entry's records are its own: entries have
+ * different media ids, so records of two entries never meet).
+ */
+async function getProgressChanges(
+  items: WatchHistorySyncRequest['items'],
+  deviceId: string,
+  nowMs: number,
+): Promise<ProgressRecord[]> {
+  const records: ProgressRecord[] = [];
+  await forEachInTurns(
+    Object.entries(items),
+    ([id, entry]) => {
+      const one = getProgressChangesFromRequest({ [id]: entry }, deviceId, nowMs);
+      for (const record of one.values()) records.push(record);
+    },
+    ([, entry]) => entryWeight(entry),
+  );
+  return records;
 }

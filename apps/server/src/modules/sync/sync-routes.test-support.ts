@@ -16,6 +16,7 @@ import {
   type TestDatabaseTarget,
 } from '../../test-support/test-database';
 import type { RequireSession } from '../accounts/session-identity';
+import type { LimiterFactory } from '../limits/limiter';
 import { createSyncRoutes } from './routes';
 import { insertUser, JAN_1 } from './sync.test-support';
 
@@ -45,10 +46,14 @@ async function openMemorySqlite(): Promise<TestDatabase> {
 }
 
 /** The sync routes under `/api` with the server's error handler, as `createApp` mounts them. */
-export function createSyncTestApp(db: Kysely<Database>, now: () => number): Hono {
+export function createSyncTestApp(
+  db: Kysely<Database>,
+  now: () => number,
+  limits?: LimiterFactory,
+): Hono {
   const app = new Hono();
   app.onError(createErrorHandler(createLogger('silent')));
-  app.route('/api', createSyncRoutes({ db, requireSession: fakeRequireSession, now }));
+  app.route('/api', createSyncRoutes({ db, requireSession: fakeRequireSession, now, limits }));
   return app;
 }
 
