@@ -1,9 +1,12 @@
 // Lint rules, type-aware, plus the project's layering:
 // - packages/core imports only zod and a subtitle parser (no DOM, no Node, no fetch, no clock);
 // - features of the web app never import each other;
-// - raw fetch only in the web api client and in server adapters; raw localStorage only in storage.
+// - raw fetch only in the web api client and in server adapters; raw localStorage only in storage;
+// - no import circles anywhere in web, server or core.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -79,6 +82,28 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // A circle of imports makes load order matter and hides which side owns a rule: the sync
+    // modules and the stores once formed one of nine files. Type-only imports vanish at build and
+    // do not count.
+    files: ['apps/*/app/**/*.{ts,tsx}', 'apps/*/src/**/*.ts', 'packages/core/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'packages/core/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['packages/core/**/*.ts'],

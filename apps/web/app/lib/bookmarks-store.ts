@@ -36,7 +36,7 @@ import { STORAGE_KEYS, type StorageKey } from '@reelhouse/core/storage/keys';
 import { STORAGE_WRITE_ERROR } from '@reelhouse/core/storage/local-lock';
 import { useSyncExternalStore } from 'react';
 import { readStoredString, removeStored, subscribeToStorage, writeStoredString } from './storage';
-import { queueSyncChange } from './sync/change-queue';
+import { localChanges } from './local-changes';
 import { showToast } from './toast';
 
 /** The storage the store reads and writes (the browser's, or an in-memory one in tests). */
@@ -294,7 +294,7 @@ export const bookmarksStore = createBookmarksStore({
     (await import('@reelhouse/core/bookmarks/load-bookmarks')).planBookmarkLoad,
   // Recorded for everyone, signed in or not: the outbox is small, and a first sync after sign-in
   // sends the whole list and drops removals made before it (see core `client-bookmarks.ts`).
-  onChange: (change) => queueSyncChange({ type: 'bookmarks', ...change }),
+  onChange: (change) => localChanges.queue({ type: 'bookmarks', ...change }),
 });
 
 function getServerSnapshot(): readonly Bookmark[] {

@@ -12,7 +12,7 @@ import type {
 } from '@reelhouse/core/watch-history/watch-history-schema';
 import { STORAGE_KEYS } from '@reelhouse/core/storage/keys';
 import { readStoredString, writeStoredString } from './storage';
-import { queueSyncChange } from './sync/change-queue';
+import { localChanges } from './local-changes';
 import { EMPTY_WATCH_HISTORY, refreshWatchHistory } from './watch-history-store';
 
 type Migrate = (raw: unknown) => WatchHistoryMigration | null;
@@ -129,7 +129,7 @@ const browserWriter = createWatchHistoryWriter({
   loadMigrate: async () =>
     (await import('@reelhouse/core/watch-history/migration')).migrateWatchHistory,
   afterWrite: refreshWatchHistory,
-  onRecorded: (id, atMs) => queueSyncChange({ type: 'watch-history', id, atMs }),
+  onRecorded: (id, atMs) => localChanges.queue({ type: 'watch-history', id, atMs }),
 });
 
 /** The browser's writer: the account sync merges its answers through it. */

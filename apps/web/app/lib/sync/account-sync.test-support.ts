@@ -1,6 +1,6 @@
 /**
  * A browser for the sync tests: storage in a map, the real bookmarks store, watch-history writer,
- * change queue and outbox over it, and a fake account server built on the core merges.
+ * local-change queue and outbox over it, and a fake account server built on the core merges.
  */
 import type { Bookmark } from '@reelhouse/core/bookmarks/bookmark-schema';
 import { planBookmarkLoad } from '@reelhouse/core/bookmarks/load-bookmarks';
@@ -17,7 +17,8 @@ import { ApiError } from '../api-client';
 import { createBookmarksStore } from '../bookmarks-store';
 import { createWatchHistoryWriter } from '../watch-history-writer';
 import { createAccountSync } from './account-sync';
-import { createChangeQueue } from './change-queue';
+import { createLocalChanges } from '../local-changes';
+import { createLocalChangeFlusher } from './local-change-flusher';
 import type { SyncApi } from './list-sync';
 import { createSyncOutbox, type SyncStorage } from './outbox';
 
@@ -73,12 +74,14 @@ export function setupBrowser(initial: Record<string, string> = {}) {
   };
   let clock = 1_700_000_000_000;
   const nowMs = () => clock;
-  const queue = createChangeQueue(() =>
+  const queue = createLocalChanges();
+  const flusher = createLocalChangeFlusher(() =>
     Promise.resolve(() => {
       outbox.flush();
     }),
   );
-  const outbox = createSyncOutbox({ storage, takeQueued: queue.take });
+  queue.listen(() => flusher.request());
+  const outbox = createSyncOutbox({ storage, takeQueued: () => queue.take() });
   const bookmarks = createBookmarksStore({
     storage: { ...storage, subscribe: () => () => undefined },
     nowMs,
@@ -86,7 +89,7 @@ export function setupBrowser(initial: Record<string, string> = {}) {
     schedule: () => undefined,
     loadPlanner: () => Promise.resolve(planBookmarkLoad),
     onChange: (change) => {
-      queue.add({ type: 'bookmarks', ...change });
+      queue.queue({ type: 'bookmarks', ...change });
     },
   });
   const writer = createWatchHistoryWriter({
@@ -95,7 +98,7 @@ export function setupBrowser(initial: Record<string, string> = {}) {
     loadMigrate: () => Promise.resolve(migrateWatchHistory),
     afterWrite: () => Promise.resolve(),
     onRecorded: (id, atMs) => {
-      queue.add({ type: 'watch-history', id, atMs });
+      queue.queue({ type: 'watch-history', id, atMs });
     },
   });
   const server = createFakeServer();

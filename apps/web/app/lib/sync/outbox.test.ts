@@ -1,6 +1,6 @@
 import { toMediaId } from '@reelhouse/core/bookmarks/bookmarks';
 import { describe, expect, it } from 'vitest';
-import type { QueuedSyncChange } from './change-queue';
+import type { LocalChange } from '../local-changes';
 import { createSyncOutbox, type RecordedChanges, type SyncStorage } from './outbox';
 
 const DUNE = toMediaId(438631);
@@ -17,7 +17,7 @@ function setup(options: { refuseWrites?: boolean } = {}) {
       for (const key of keys) values.delete(key);
     },
   };
-  const queued: QueuedSyncChange[] = [];
+  const queued: LocalChange[] = [];
   const recorded: RecordedChanges[] = [];
   const outbox = createSyncOutbox({
     storage,

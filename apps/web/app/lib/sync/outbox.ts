@@ -18,7 +18,7 @@ import {
 } from '@reelhouse/core/sync/client-history';
 import { serializeListSyncState } from '@reelhouse/core/sync/client-sync-state';
 import { SYNC_STORAGE_KEYS, type StorageKey } from '@reelhouse/core/storage/keys';
-import type { QueuedSyncChange } from './change-queue';
+import type { LocalChange } from '../local-changes';
 
 /** The storage the sync reads and writes (the browser's, or a map in tests). */
 export interface SyncStorage {
@@ -45,7 +45,7 @@ export interface SyncOutbox {
 
 export interface SyncOutboxDeps {
   storage: SyncStorage;
-  takeQueued: () => QueuedSyncChange[];
+  takeQueued: () => LocalChange[];
   onRecorded?: (changes: RecordedChanges) => void;
 }
 

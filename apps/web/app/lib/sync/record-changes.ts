@@ -1,13 +1,13 @@
 /**
  * The browser's sync outbox, and what follows each recorded change: a usage event per bookmark
- * add or removal with its category (for everyone: it carries no personal data), and, when signed
- * in, a sync soon. Loaded on the first local change.
+ * add or removal with its category (for everyone: it carries no personal data), and the
+ * listeners (the shell's sync hook starts a sync soon when signed in). Loaded on the first local
+ * change; imports nothing of the sync routine.
  */
 import { buildBookmarkUsageEvent } from '@reelhouse/core/bookmarks/bookmarks';
-import { STORAGE_KEYS } from '@reelhouse/core/storage/keys';
 import { postJsonKeepalive } from '../api-client';
 import { readStoredString, removeStored, writeStoredString } from '../storage';
-import { takeQueuedSyncChanges } from './change-queue';
+import { localChanges } from '../local-changes';
 import { createSyncOutbox, type RecordedChanges, type SyncStorage } from './outbox';
 
 export const browserSyncStorage: SyncStorage = {
@@ -16,23 +16,25 @@ export const browserSyncStorage: SyncStorage = {
   remove: removeStored,
 };
 
+const recordedListeners = new Set<(changes: RecordedChanges) => void>();
+
+/** Calls `listener` after every flush that recorded changes. @returns a function to stop */
+export function onChangesRecorded(listener: (changes: RecordedChanges) => void): () => void {
+  recordedListeners.add(listener);
+  return () => recordedListeners.delete(listener);
+}
+
 function afterRecorded(changes: RecordedChanges): void {
   for (const event of changes.bookmarkEvents) {
     const change = event.kind === 'add' ? 'added' : 'removed';
     postJsonKeepalive('/api/events', buildBookmarkUsageEvent(change, event.category));
   }
-  if (readStoredString(STORAGE_KEYS.userInfo) === null) return;
-  import('./browser-account-sync').then(
-    (sync) => {
-      sync.onLocalChanges(changes);
-    },
-    () => undefined, // offline: the outbox keeps the changes for the next sync
-  );
+  for (const listener of recordedListeners) listener(changes);
 }
 
 export const browserOutbox = createSyncOutbox({
   storage: browserSyncStorage,
-  takeQueued: takeQueuedSyncChanges,
+  takeQueued: () => localChanges.take(),
   onRecorded: afterRecorded,
 });
 

@@ -1,0 +1,43 @@
+/**
+ * Changes made in this browser that account sync has not recorded yet (bookmarks, watch history),
+ * queued in memory the moment they happen, so a sync can take them at the very moment it applies
+ * an answer. A leaf: it knows nothing of sync. The shell's sync hook listens to it and loads what
+ * records the changes (lib/sync/use-account-sync.ts); the stores only queue.
+ */
+import type { Bookmark } from '@reelhouse/core/bookmarks/bookmark-schema';
+
+export type LocalChange =
+  | { type: 'bookmarks'; before: readonly Bookmark[]; after: readonly Bookmark[]; atMs: number }
+  | { type: 'watch-history'; id: string; atMs: number };
+
+export interface LocalChanges {
+  /** Queues a change and tells the listeners. */
+  queue(change: LocalChange): void;
+  /** Takes every queued change, oldest first. */
+  take(): LocalChange[];
+  readonly size: number;
+  /** @returns a function that stops listening */
+  listen(listener: () => void): () => void;
+}
+
+export function createLocalChanges(): LocalChanges {
+  const queued: LocalChange[] = [];
+  const listeners = new Set<() => void>();
+  return {
+    queue(change) {
+      queued.push(change);
+      for (const listener of listeners) listener();
+    },
+    take: () => queued.splice(0),
+    get size() {
+      return queued.length;
+    },
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** This browser's queue. */
+export const localChanges = createLocalChanges();
