@@ -5,26 +5,19 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
-import type { Config } from './env';
-import { createSafeFetch } from './http/safe-fetch';
-import type { Logger } from './observability/logger';
-import {
-  createArchiveProvider,
-  loadArchiveAllowList,
-} from './modules/sources/archive/archive-provider';
-import type { JellyfinConnectOptions } from './modules/sources/jellyfin/connect-routes';
-import { createJellyfinProvider } from './modules/sources/jellyfin/jellyfin-provider';
-import { createLibraryProvider } from './modules/sources/library/library-provider';
-import type { MediaRoot } from './modules/sources/library/media-root';
-import { createMediaRoutes } from './modules/sources/library/media-routes';
-import { createSourceRegistry, type SourceRegistry } from './modules/sources/registry';
-import type { SourceProvider } from './modules/sources/source-provider';
-
-const REPO_ALLOW_LIST = fileURLToPath(
-  new URL('../../../catalogue-data/lawful-titles.json', import.meta.url),
-);
+import type { Config } from '../../env';
+import { createSafeFetch } from '../../http/safe-fetch';
+import type { Logger } from '../../observability/logger';
+import { REPO_ARCHIVE_ALLOW_LIST } from '../../repo-files';
+import { createArchiveProvider, loadArchiveAllowList } from './archive/archive-provider';
+import type { JellyfinConnectOptions } from './jellyfin/connect-routes';
+import { createJellyfinProvider } from './jellyfin/jellyfin-provider';
+import { createLibraryProvider } from './library/library-provider';
+import type { MediaRoot } from './library/media-root';
+import { createMediaRoutes } from './library/media-routes';
+import { createSourceRegistry, type SourceRegistry } from './registry';
+import type { SourceProvider } from './source-provider';
 
 /** Each provider gets at most this long, within the search's overall budget. */
 const PROVIDER_TIMEOUT_MS = 8000;
@@ -77,7 +70,7 @@ export async function openSources(
     timeoutMs: PROVIDER_TIMEOUT_MS,
     maxBytes: MAX_PROVIDER_RESPONSE_BYTES,
   });
-  const allowList = await loadArchiveAllowList(archive.allowListPath ?? REPO_ALLOW_LIST);
+  const allowList = await loadArchiveAllowList(archive.allowListPath ?? REPO_ARCHIVE_ALLOW_LIST);
   providers.push(
     createArchiveProvider({ allowList, baseUrl: archive.baseUrl, fetch: archiveFetch, logger }),
   );

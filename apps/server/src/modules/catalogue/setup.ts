@@ -4,23 +4,20 @@
  * matching image sources. Called once by main.ts.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Catalogue } from './modules/catalogue/catalogue';
-import { ensureCatalogueDatabase } from './modules/catalogue/embedded/catalogue-builder';
-import { createEmbeddedCatalogue } from './modules/catalogue/embedded/embedded-catalogue';
-import { createTmdbCache } from './modules/catalogue/tmdb/tmdb-cache';
-import { createTmdbCatalogue } from './modules/catalogue/tmdb/tmdb-catalogue';
-import { createDiskImageCache } from './modules/images/disk-image-cache';
-import { createImageService, type ImageService } from './modules/images/service';
-import { createTmdbImageSource } from './modules/images/tmdb-image-source-adapter';
-import type { Config } from './env';
-import { getAddressKey } from './http/client-address';
-import type { LimiterFactory } from './modules/limits/limiter';
-import type { RedisConnection } from './modules/redis/redis-connection';
-import type { Logger } from './observability/logger';
-
-/** The open data committed in this repository, found relative to the server (src or dist). */
-const REPO_CATALOGUE_DATA = fileURLToPath(new URL('../../../catalogue-data/', import.meta.url));
+import type { Config } from '../../env';
+import { getAddressKey } from '../../http/client-address';
+import type { Logger } from '../../observability/logger';
+import { REPO_CATALOGUE_DATA } from '../../repo-files';
+import { createDiskImageCache } from '../images/disk-image-cache';
+import { createImageService, type ImageService } from '../images/service';
+import { createTmdbImageSource } from '../images/tmdb-image-source-adapter';
+import type { LimiterFactory } from '../limits/limiter';
+import type { RedisConnection } from '../redis/redis-connection';
+import type { Catalogue } from './catalogue';
+import { ensureCatalogueDatabase } from './embedded/catalogue-builder';
+import { createEmbeddedCatalogue } from './embedded/embedded-catalogue';
+import { createTmdbCache } from './tmdb/tmdb-cache';
+import { createTmdbCatalogue } from './tmdb/tmdb-catalogue';
 
 export interface CatalogueSetup {
   catalogue: Catalogue;
@@ -29,7 +26,6 @@ export interface CatalogueSetup {
   stats: Record<string, () => object>;
 }
 
-/** @param redis the shared connection: TMDB answers are cached there too when it is given */
 /**
  * Rendering one address may cause per minute, in image-params' cost units / 10,000 (every visitor
  * shares the results): about 300 new posters, or 16 large backdrops.
@@ -37,6 +33,7 @@ export interface CatalogueSetup {
 export const IMAGE_RENDER_POINTS_PER_MINUTE = 6_000;
 const COST_UNITS_PER_POINT = 10_000;
 
+/** @param redis the shared connection: TMDB answers are cached there too when it is given */
 export function openCatalogue(
   config: Config,
   logger: Logger,

@@ -1,19 +1,13 @@
 import type { SourceEvent } from '@reelhouse/core/player/source-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type Config } from './env';
-import { createLogger } from './observability/logger';
-import {
-  startFakeArchive,
-  type FakeArchive,
-} from './modules/sources/archive/fake-archive.test-support';
-import {
-  createTempFolder,
-  type TempFolder,
-} from './modules/sources/library/library-fixture.test-support';
-import { readEvents as readEventStream } from './modules/sources/fake-provider.test-support';
-import { openSources, resolveMediaRoots } from './sources-setup';
-import { createTestApp } from './test-support/test-app';
-import { useTestDatabase } from './test-support/test-database';
+import { loadConfig, type Config } from '../../env';
+import { createLogger } from '../../observability/logger';
+import { createTestApp } from '../../test-support/test-app';
+import { useTestDatabase } from '../../test-support/test-database';
+import { startFakeArchive, type FakeArchive } from './archive/fake-archive.test-support';
+import { readEvents as readEventStream } from './fake-provider.test-support';
+import { createTempFolder, type TempFolder } from './library/library-fixture.test-support';
+import { openSources, resolveMediaRoots } from './setup';
 
 const MOVIE = { type: 'movie', title: 'Big Buck Bunny', releaseYear: 2008, tmdbId: '10378' };
 /** On the repository's allow-list (Internet Archive item 'night_of_the_living_dead'). */
