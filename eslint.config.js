@@ -13,6 +13,7 @@ import tseslint from 'typescript-eslint';
 
 const webFeatures = readdirSync(new URL('./apps/web/app/features', import.meta.url));
 
+/** @type {import('typescript-eslint').ConfigWithExtends[]} */
 const featureBoundaries = webFeatures.map((feature) => ({
   files: [`apps/web/app/features/${feature}/**/*.{ts,tsx}`],
   rules: {

@@ -29,6 +29,10 @@ const SKIPPED_FILE = /(\.test\.tsx?|\.tsbuildinfo)$/;
 
 const OUTPUTS = ['apps/web/build/server/index.js', 'apps/server/dist/main.js'];
 
+/**
+ * @param {string} target a file or folder
+ * @returns {Generator<[string, import('node:fs').Stats]>} the files under it, sorted, with stats
+ */
 function* walk(target) {
   if (!existsSync(target)) return;
   const stats = statSync(target);
@@ -41,7 +45,10 @@ function* walk(target) {
   }
 }
 
-/** @returns the build inputs under `root`, as sorted paths relative to it */
+/**
+ * @param {string} [root]
+ * @returns {string[]} the build inputs under `root`, as sorted paths relative to it
+ */
 export function listBuildInputs(root = repoRoot) {
   const files = [];
   for (const input of INPUTS) {
@@ -50,6 +57,10 @@ export function listBuildInputs(root = repoRoot) {
   return files;
 }
 
+/**
+ * @param {string} [root]
+ * @returns {string} hex digest of the build inputs' paths, sizes and modification times
+ */
 export function computeFingerprint(root = repoRoot) {
   const hash = createHash('sha256');
   for (const input of INPUTS) {
@@ -60,6 +71,10 @@ export function computeFingerprint(root = repoRoot) {
   return hash.digest('hex');
 }
 
+/**
+ * @param {string} [root]
+ * @returns {boolean} true when every file `npm start` runs has been built
+ */
 export function areOutputsPresent(root = repoRoot) {
   return OUTPUTS.every((file) => existsSync(path.join(root, file)));
 }

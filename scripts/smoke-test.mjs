@@ -25,6 +25,7 @@ if (!areOutputsPresent()) {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'reelhouse-smoke-'));
 const port = await findFreePort();
 const origin = `http://127.0.0.1:${port}`;
+/** @type {string[]} */
 const output = [];
 // Every collection a full one, and a small young generation so that they come often: a native
 // add-on that breaks when its objects are collected between two scripts (better-sqlite3 12 on
@@ -49,11 +50,17 @@ const server = spawn(process.execPath, serverArgs, {
 });
 server.stdout.on('data', (chunk) => output.push(String(chunk)));
 server.stderr.on('data', (chunk) => output.push(String(chunk)));
+/** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
 const exited = new Promise((resolve) =>
   server.on('exit', (code, signal) => resolve({ code, signal })),
 );
 
+/** @type {string[]} */
 const checks = [];
+/**
+ * @param {string} name
+ * @param {() => Promise<void>} run
+ */
 async function check(name, run) {
   const startedAt = performance.now();
   await run();
@@ -71,7 +78,9 @@ try {
     expectText(html, 'Big Buck Bunny');
   });
   await check('the catalogue search API answers', async () => {
-    const body = await expectJson('/api/catalogue/search/multi?query=big%20buck&page=1', 200);
+    const body = /** @type {{ results?: { id?: unknown }[] }} */ (
+      await expectJson('/api/catalogue/search/multi?query=big%20buck&page=1', 200)
+    );
     if (!body.results?.some((item) => item.id === 10378)) {
       throw new Error(`search for "big buck" lacks Big Buck Bunny: ${JSON.stringify(body)}`);
     }
@@ -93,7 +102,9 @@ try {
       body: { bookmarks: [{ mediaId: 10378, category: 'watchlist', addedAt }], updatedAt: addedAt },
     });
     await expectStatus(sync, 200);
-    const stored = await expectJson('/api/users/me/bookmarks', 200, cookie);
+    const stored = /** @type {{ bookmarks?: { mediaId?: unknown, category?: unknown }[] }} */ (
+      await expectJson('/api/users/me/bookmarks', 200, cookie)
+    );
     if (!stored.bookmarks?.some((b) => b.mediaId === 10378 && b.category === 'watchlist')) {
       throw new Error(`the synced bookmark did not come back: ${JSON.stringify(stored)}`);
     }
@@ -107,11 +118,14 @@ try {
     async () => {
       // A request half sent when the signal comes: its connection is busy, then idle and kept.
       const socket = connect(port, '127.0.0.1');
-      await new Promise((resolve) => socket.once('connect', resolve));
+      await /** @type {Promise<void>} */ (
+        new Promise((resolve) => socket.once('connect', resolve))
+      );
       socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n');
       await delay(100);
       server.kill('SIGTERM');
       await delay(200);
+      /** @type {Promise<string>} */
       const answered = new Promise((resolve) =>
         socket.once('data', (chunk) => resolve(String(chunk))),
       );
@@ -127,7 +141,9 @@ try {
   console.log(`${checks.join('\n')}\nsmoke test passed on Node.js ${process.version}`);
 } catch (error) {
   console.log(checks.join('\n'));
-  console.error(`FAIL smoke test on Node.js ${process.version}: ${error.message}`);
+  console.error(
+    `FAIL smoke test on Node.js ${process.version}: ${error instanceof Error ? error.message : String(error)}`,
+  );
   console.error(`--- server output ---\n${output.join('').slice(-8_000)}`);
   process.exitCode = 1;
 } finally {
@@ -149,7 +165,13 @@ async function waitForHealth() {
   throw new Error(`no answer on ${origin}/healthz within ${STARTUP_TIMEOUT_MS / 1000} s`);
 }
 
+/**
+ * @param {string} pathname
+ * @param {{ method?: string, body?: unknown, cookie?: string }} [options]
+ * @returns {Promise<Response>}
+ */
 function request(pathname, { method = 'GET', body, cookie } = {}) {
+  /** @type {Record<string, string>} */
   const headers = { origin };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (cookie) headers.cookie = cookie;
@@ -161,6 +183,10 @@ function request(pathname, { method = 'GET', body, cookie } = {}) {
   });
 }
 
+/**
+ * @param {Response} response
+ * @param {number} status
+ */
 async function expectStatus(response, status) {
   if (response.status !== status) {
     const text = await response.text();
@@ -170,6 +196,10 @@ async function expectStatus(response, status) {
   }
 }
 
+/**
+ * @param {string} pathname
+ * @returns {Promise<string>} the page's HTML
+ */
 async function expectPage(pathname) {
   const response = await request(pathname);
   await expectStatus(response, 200);
@@ -178,22 +208,33 @@ async function expectPage(pathname) {
   return html;
 }
 
+/**
+ * @param {string} pathname
+ * @param {number} status
+ * @param {string} [cookie]
+ * @returns {Promise<unknown>} the parsed body
+ */
 async function expectJson(pathname, status, cookie) {
   const response = await request(pathname, { cookie });
   await expectStatus(response, status);
   return response.json();
 }
 
+/**
+ * @param {string} text
+ * @param {string} wanted
+ */
 function expectText(text, wanted) {
   if (!text.includes(wanted)) throw new Error(`expected "${wanted}" in the answer`);
 }
 
+/** @returns {Promise<number>} a port nothing listens on at the moment */
 function findFreePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });

@@ -46,5 +46,7 @@ const server = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/ma
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+/** @type {NodeJS.Signals[]} */
+const forwardedSignals = ['SIGINT', 'SIGTERM'];
+for (const signal of forwardedSignals) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
