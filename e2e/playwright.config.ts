@@ -60,6 +60,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
+      // Canonical and OpenGraph links name only a listed origin (never a request's own Host).
+      PUBLIC_URL: `http://127.0.0.1:${String(PORT)}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',

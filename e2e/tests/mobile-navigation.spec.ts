@@ -1,6 +1,46 @@
 /** Mobile shell (spec section 2): the fixed bottom bar below 700 px and its menu drawer. */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForShellHydration } from './support';
+
+async function openDrawer(page: Page) {
+  await page.goto('/');
+  await waitForShellHydration(page);
+  await page
+    .getByTestId('mobile-bottom-bar')
+    .getByRole('button', { name: 'Menu', includeHidden: true })
+    .click();
+  const drawer = page.getByTestId('menu-drawer');
+  await expect(drawer).toBeVisible();
+  // Wait for the 0.5 s slide-in to end, so the drag starts from the drawer's resting place.
+  await expect.poll(() => drawer.evaluate((element) => element.getAnimations().length)).toBe(0);
+  return drawer;
+}
+
+/**
+ * Drags a finger down from the drawer's handle by `fraction` of its height, in `steps` moves
+ * `stepMs` apart, and lifts it (real touch events, as a phone sends them).
+ */
+async function swipeDown(page: Page, fraction: number, steps: number, stepMs: number) {
+  const drawer = await page.getByTestId('menu-drawer').boundingBox();
+  const handle = await page.getByTestId('sheet-handle').boundingBox();
+  if (drawer === null || handle === null) throw new Error('the drawer is not on screen');
+  const x = handle.x + handle.width / 2;
+  const startY = handle.y + handle.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ x, y: startY }],
+  });
+  for (let step = 1; step <= steps; step += 1) {
+    await page.waitForTimeout(stepMs);
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x, y: startY + (drawer.height * fraction * step) / steps }],
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
 
 test.describe('at 390 px', () => {
   test.skip(({ isMobile }) => !isMobile, 'the bottom bar belongs to the mobile layout');
@@ -61,6 +101,32 @@ test.describe('at 390 px', () => {
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(drawer).toBeHidden();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  // Spec section 9: close threshold 0.25 of the height, velocity threshold 0.4 px/ms.
+  test('a slow swipe down past a quarter of its height closes the drawer', async ({ page }) => {
+    const drawer = await openDrawer(page);
+    await swipeDown(page, 0.4, 20, 40); // about 0.5 of its height a second: slow
+    await expect(drawer).toBeHidden();
+  });
+
+  test('a slow swipe down of less than a quarter of its height lets the drawer slide back', async ({
+    page,
+  }) => {
+    const drawer = await openDrawer(page);
+    await swipeDown(page, 0.15, 20, 40);
+    await expect(drawer).toBeVisible();
+    // It slides back to where it rests, and stays open.
+    await expect
+      .poll(() => drawer.evaluate((element) => getComputedStyle(element).transform))
+      .toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+    await expect(drawer.getByRole('button', { name: 'Close' })).toBeVisible();
+  });
+
+  test('a quick flick down closes the drawer even when short', async ({ page }) => {
+    const drawer = await openDrawer(page);
+    await swipeDown(page, 0.2, 1, 0); // one quick move: far faster than 0.4 px/ms
+    await expect(drawer).toBeHidden();
   });
 });
 

@@ -29,6 +29,7 @@ import { ChevronLeft, ChevronRight, Pause, Play, Star } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Artwork } from './artwork';
 import { PrefetchLink } from './prefetch-link';
+import { buttonClass } from '~/components/ui/button';
 
 export interface HeroSlide {
   /** unique among the slides */
@@ -288,7 +289,7 @@ function HeroSlideView({ slide, position, count, isCurrent, hasImage }: HeroSlid
             <PrefetchLink
               to={slide.watchHref}
               aria-label={`Watch ${slide.title}`}
-              className="inline-flex items-center gap-2 rounded-md bg-brand px-5 py-2 text-sm font-bold text-on-brand hover:bg-brand-strong"
+              className={buttonClass({ size: 'sm' })}
             >
               <Play aria-hidden="true" className="size-4 fill-current" />
               Watch

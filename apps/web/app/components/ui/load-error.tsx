@@ -3,6 +3,7 @@
  * longer explanation where the spec gives one.
  */
 import { RETRY_LABEL, SOMETHING_WENT_WRONG } from '@reelhouse/core/display/texts';
+import { buttonClass } from '~/components/ui/button';
 
 interface LoadErrorProps {
   onRetry: () => void;
@@ -23,7 +24,7 @@ export function LoadError({ onRetry, detail, retrying = false }: LoadErrorProps)
         type="button"
         onClick={onRetry}
         disabled={retrying}
-        className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-on-brand hover:bg-brand-strong disabled:opacity-60"
+        className={buttonClass({ size: 'sm' })}
       >
         {RETRY_LABEL}
       </button>

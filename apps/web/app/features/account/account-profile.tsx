@@ -16,8 +16,9 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '~/components/ui/skeleton';
 import { AccountSecurity } from './account-security';
-import { TextField, primaryButtonClass, secondaryButtonClass } from './text-field';
 import { useAccountProfile, type AccountProfile } from './use-account-profile';
+import { TextField } from '~/components/ui/field';
+import { buttonClass } from '~/components/ui/button';
 
 export function AccountProfilePanel() {
   const profile = useAccountProfile();
@@ -42,7 +43,7 @@ function SignedOut() {
       <p className="text-ink-muted">
         Log in to edit your profile and sync your bookmarks and watch progress.
       </p>
-      <Link to={action.redirectTo} className={primaryButtonClass}>
+      <Link to={action.redirectTo} className={buttonClass()}>
         {action.label}
       </Link>
     </div>
@@ -99,7 +100,7 @@ function Profile({ user, profile }: { user: User; profile: AccountProfile }) {
             type="submit"
             data-testid="profile-save"
             disabled={profile.saveStatus === 'saving'}
-            className={primaryButtonClass}
+            className={buttonClass()}
           >
             Save
           </button>
@@ -108,7 +109,7 @@ function Profile({ user, profile }: { user: User; profile: AccountProfile }) {
             data-testid="profile-logout"
             onClick={profile.logout}
             disabled={profile.isLoggingOut}
-            className={secondaryButtonClass}
+            className={buttonClass({ variant: 'quiet' })}
           >
             <LogOut aria-hidden="true" className="size-4" />
             {action.label}

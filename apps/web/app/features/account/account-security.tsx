@@ -8,7 +8,8 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, postJson, postNoBody } from '~/lib/api-client';
 import { removeUserInfo } from './account-storage';
-import { primaryButtonClass, secondaryButtonClass, TextField } from './text-field';
+import { TextField } from '~/components/ui/field';
+import { buttonClass } from '~/components/ui/button';
 
 type ChangeStatus =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'changed' } | { kind: 'failed'; message: string };
@@ -106,7 +107,7 @@ function ChangePasswordForm() {
         type="submit"
         data-testid="change-password-submit"
         disabled={!canSubmit}
-        className={primaryButtonClass}
+        className={buttonClass()}
       >
         Change password
       </button>
@@ -159,7 +160,7 @@ function SignOutEverywhere() {
         data-testid="sign-out-everywhere"
         onClick={signOut}
         disabled={isBusy}
-        className={secondaryButtonClass}
+        className={buttonClass({ variant: 'quiet' })}
       >
         Sign out everywhere
       </button>

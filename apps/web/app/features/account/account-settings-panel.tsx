@@ -5,8 +5,8 @@
 import { SETTING_CHOICES } from '@reelhouse/core/account/settings';
 import { useId } from 'react';
 import { SETTINGS_BY_TAB, SETTING_TEXTS, formatChoice, type SettingName } from './settings-layout';
-import { fieldClass } from './text-field';
 import { useAccountSettings, type AccountSettingsState } from './use-account-settings';
+import { controlClass } from '~/components/ui/field';
 
 type ChoiceName = keyof typeof SETTING_CHOICES;
 
@@ -54,7 +54,7 @@ function SettingRow({ name, state }: { name: SettingName; state: AccountSettings
           aria-describedby={`${id}-hint`}
           value={state.settings[name]}
           onChange={(event) => state.change(name, event.target.value)}
-          className={`${fieldClass} w-auto min-w-40`}
+          className={`${controlClass()} min-w-40`}
         >
           {choices.map((choice) => (
             <option key={choice} value={choice}>

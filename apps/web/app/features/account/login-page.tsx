@@ -21,8 +21,9 @@ import { postJsonForAnswer, type JsonAnswer } from '~/lib/api-client';
 import { storeUserInfo } from './account-storage';
 import { FormProblem, type Problem } from './form-problem';
 import { resolveLoginOutcome } from './login-outcome';
-import { TextField, primaryButtonClass } from './text-field';
 import { useLoginLockout } from './use-login-lockout';
+import { TextField } from '~/components/ui/field';
+import { buttonClass } from '~/components/ui/button';
 
 export const LOGIN_PAGE_TITLE = 'Login';
 
@@ -152,7 +153,7 @@ function LoginForm() {
         data-testid="login-submit"
         disabled={!check.canSubmit || isSubmitting || isLocked}
         aria-busy={isSubmitting}
-        className={`${primaryButtonClass} w-full`}
+        className={buttonClass({ className: 'w-full' })}
       >
         {isLocked
           ? formatLockoutButton(lockout.remainingMs)

@@ -9,14 +9,15 @@ import {
   checkSignUpForm,
   type SignUpValues,
 } from '@reelhouse/core/validation/sign-up-form';
-import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
-import { useId, useReducer, useState } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { useId, useReducer } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { postJsonForAnswer, type JsonAnswer } from '~/lib/api-client';
 import { removeUserInfo } from './account-storage';
 import { FormProblem } from './form-problem';
 import { INITIAL_SIGN_UP_STATE, reduceSignUp, resolveSignUpOutcome } from './sign-up-state';
-import { TextField, primaryButtonClass } from './text-field';
+import { PasswordField, TextField } from '~/components/ui/field';
+import { buttonClass } from '~/components/ui/button';
 
 export const SIGN_UP_PAGE_TITLE = 'Sign up';
 
@@ -44,7 +45,6 @@ export function SignUpPage() {
 function SignUpForm() {
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(reduceSignUp, INITIAL_SIGN_UP_STATE);
-  const [isPasswordShown, setIsPasswordShown] = useState(false);
   const { errors } = checkSignUpForm(state.values);
   const isBusy = state.status !== 'idle';
 
@@ -101,34 +101,17 @@ function SignUpForm() {
         spellCheck={false}
       />
       <TextField label="Email" type="email" {...field('email')} autoComplete="email" />
-      <TextField
+      <PasswordField
         label="Password"
-        type={isPasswordShown ? 'text' : 'password'}
         {...field('password')}
         autoComplete="new-password"
-        trailing={
-          <button
-            type="button"
-            aria-label="Show password"
-            aria-pressed={isPasswordShown}
-            title={isPasswordShown ? 'Hide password' : 'Show password'}
-            onClick={() => setIsPasswordShown((shown) => !shown)}
-            disabled={isBusy}
-            className="inline-flex size-9 items-center justify-center rounded-md text-ink-muted hover:bg-surface-3 hover:text-ink disabled:opacity-60"
-          >
-            {isPasswordShown ? (
-              <EyeOff aria-hidden="true" className="size-5" />
-            ) : (
-              <Eye aria-hidden="true" className="size-5" />
-            )}
-          </button>
-        }
+        isToggleDisabled={isBusy}
       />
       <button
         type="submit"
         data-testid="signup-submit"
         disabled={isBusy}
-        className={`${primaryButtonClass} w-full`}
+        className={buttonClass({ className: 'w-full' })}
       >
         {state.status === 'submitting' ? (
           <LoaderCircle

@@ -1,5 +1,6 @@
 /** 'Genre Not Found' / 'Network Not Found' with the way back the spec gives each. */
 import { Link } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
 
 interface BrowseNotFoundProps {
   title: string;
@@ -21,10 +22,7 @@ export function BrowseNotFound({ title, linkLabel, to }: BrowseNotFoundProps) {
         {title}
       </h1>
       <div className="mt-8 flex justify-center">
-        <Link
-          to={to}
-          className="rounded-lg bg-brand px-5 py-2.5 font-semibold text-on-brand hover:bg-brand-strong"
-        >
+        <Link to={to} className={buttonClass()}>
           {linkLabel}
         </Link>
       </div>

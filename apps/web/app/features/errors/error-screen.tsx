@@ -9,6 +9,7 @@ import { clearAllStorage, removeStored } from '~/lib/storage';
 import { unregisterServiceWorkers } from '~/lib/service-workers';
 import type { DescribedError } from './describe-error';
 import { sendErrorReport } from './report-error';
+import { buttonClass } from '~/components/ui/button';
 
 const REPORT_LABELS: Record<ErrorReportState, string> = {
   idle: 'Report This Issue',
@@ -17,8 +18,7 @@ const REPORT_LABELS: Record<ErrorReportState, string> = {
   failed: 'Report failed, try again',
 };
 
-const actionClass =
-  'rounded-lg bg-surface-2 px-4 py-2 text-sm font-semibold ring-1 ring-line hover:bg-surface-3 disabled:opacity-60';
+const actionClass = buttonClass({ variant: 'quiet', size: 'sm' });
 
 export function ErrorScreen({ error }: { error: DescribedError }) {
   const [occurredAt] = useState(() => Date.now());
@@ -112,7 +112,7 @@ export function ErrorScreen({ error }: { error: DescribedError }) {
       <div className="mt-4 flex flex-wrap gap-2">
         <button
           type="button"
-          className={`${actionClass} bg-brand text-on-brand hover:bg-brand-strong`}
+          className={buttonClass({ size: 'sm' })}
           disabled={!canSendErrorReport(reportState)}
           onClick={() => void report()}
         >

@@ -1,6 +1,7 @@
 /** The 404 page (spec section 2): its title, text and two buttons, exactly. */
 import { Link } from 'react-router';
 import { useGoBack } from '~/lib/go-back';
+import { buttonClass } from '~/components/ui/button';
 
 export function NotFoundPage() {
   const goBack = useGoBack();
@@ -16,17 +17,10 @@ export function NotFoundPage() {
         {"The page you're looking for doesn't exist, is being built, or has been moved."}
       </p>
       <div className="mt-8 flex justify-center gap-3">
-        <button
-          type="button"
-          onClick={goBack}
-          className="rounded-lg bg-surface-2 px-5 py-2.5 font-semibold ring-1 ring-line hover:bg-surface-3"
-        >
+        <button type="button" onClick={goBack} className={buttonClass({ variant: 'quiet' })}>
           Go Back
         </button>
-        <Link
-          to="/movies"
-          className="rounded-lg bg-brand px-5 py-2.5 font-semibold text-on-brand hover:bg-brand-strong"
-        >
+        <Link to="/movies" className={buttonClass()}>
           Browse movies
         </Link>
       </div>

@@ -10,13 +10,12 @@ import {
   readConnection,
   type StoredJellyfinConnection,
 } from './jellyfin-connection';
+import { Button } from '~/components/ui/button';
+import { SelectField, TextField } from '~/components/ui/field';
 
 /** Jellyfin's limits as our server checks them. */
 const USERNAME_MAX_LENGTH = 128;
 const PASSWORD_MAX_LENGTH = 1024;
-
-const fieldClass =
-  'h-11 w-full rounded-lg bg-surface-2 px-3 text-base ring-1 ring-line focus:ring-2 focus:ring-brand focus:outline-none';
 
 export interface JellyfinConnectFormProps {
   /** the allowed servers; at least one */
@@ -30,7 +29,7 @@ export interface JellyfinConnectFormProps {
 
 /** Signs in through our server; errors show under the form, the button waits while sending. */
 export function JellyfinConnectForm({ servers, onConnected }: JellyfinConnectFormProps) {
-  const ids = { server: useId(), username: useId(), password: useId(), error: useId() };
+  const ids = { error: useId() };
   const [server, setServer] = useState(servers[0] ?? '');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -79,23 +78,12 @@ export function JellyfinConnectForm({ servers, onConnected }: JellyfinConnectFor
       }}
     >
       {servers.length > 1 ? (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.server} className="text-sm font-semibold">
-            Server
-          </label>
-          <select
-            id={ids.server}
-            value={server}
-            onChange={(event) => setServer(event.target.value)}
-            className={fieldClass}
-          >
-            {servers.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Server"
+          value={server}
+          options={servers.map((option) => ({ value: option, label: option }))}
+          onValueChange={setServer}
+        />
       ) : (
         <p className="flex flex-col gap-1">
           <span className="text-sm font-semibold">Server</span>
@@ -104,45 +92,29 @@ export function JellyfinConnectForm({ servers, onConnected }: JellyfinConnectFor
           </span>
         </p>
       )}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.username} className="text-sm font-semibold">
-          Username
-        </label>
-        <input
-          id={ids.username}
-          name="username"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          required
-          maxLength={USERNAME_MAX_LENGTH}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          className={fieldClass}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.password} className="text-sm font-semibold">
-          Password
-        </label>
-        <input
-          id={ids.password}
-          name="password"
-          type="password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          maxLength={PASSWORD_MAX_LENGTH}
-          autoComplete="current-password"
-          className={fieldClass}
-        />
-      </div>
-      <button
-        type="submit"
-        disabled={isSending}
-        className="inline-flex h-11 items-center justify-center rounded-lg bg-brand px-5 font-semibold text-on-brand hover:bg-brand-strong disabled:cursor-wait disabled:opacity-60"
-      >
+      <TextField
+        label="Username"
+        name="username"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        required
+        maxLength={USERNAME_MAX_LENGTH}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        maxLength={PASSWORD_MAX_LENGTH}
+        autoComplete="current-password"
+      />
+      <Button type="submit" disabled={isSending}>
         {isSending ? 'Connecting…' : 'Connect'}
-      </button>
+      </Button>
       {problem === null ? null : (
         <p
           id={ids.error}

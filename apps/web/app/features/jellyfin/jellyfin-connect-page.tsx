@@ -7,6 +7,7 @@ import { JellyfinConnectForm } from './jellyfin-connect-form';
 import { SERVERS_LOAD_ERROR, type StoredJellyfinConnection } from './jellyfin-connection';
 import { useJellyfinServers } from './use-jellyfin-servers';
 import { useStoredConnection } from './use-stored-connection';
+import { buttonClass } from '~/components/ui/button';
 
 /** The page's heading and title. */
 export const JELLYFIN_PAGE_TITLE = 'Connect your Jellyfin';
@@ -88,11 +89,7 @@ function Connected({
         Disconnecting forgets the token in this browser. To end it on the server too, sign out the
         device “Reelhouse” in your Jellyfin dashboard.
       </p>
-      <button
-        type="button"
-        onClick={onDisconnect}
-        className="inline-flex h-11 items-center justify-center rounded-lg bg-surface-3 px-5 font-semibold ring-1 ring-line hover:bg-surface"
-      >
+      <button type="button" onClick={onDisconnect} className={buttonClass({ variant: 'quiet' })}>
         Disconnect
       </button>
     </div>

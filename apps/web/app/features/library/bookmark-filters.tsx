@@ -4,7 +4,7 @@
  * address.
  */
 import type { BookmarkFilters } from '@reelhouse/core/bookmarks/bookmarks-page';
-import { useId, type ReactNode } from 'react';
+import { SelectField } from '~/components/ui/field';
 import {
   ALL_CATEGORIES_LABEL,
   CATEGORY_FILTER_LABEL,
@@ -16,9 +16,6 @@ import {
 
 /** The Category select's value for "every category" (no category name is blank). */
 const ALL_CATEGORIES_VALUE = '';
-
-const fieldClass =
-  'h-11 w-full rounded-lg border border-line bg-surface-2 px-3 text-base text-ink hover:border-brand';
 
 interface BookmarkFiltersProps {
   filters: BookmarkFilters;
@@ -32,79 +29,32 @@ export function BookmarkFilterControls({ filters, categories, onChange }: Bookma
       className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-3 tablet:max-w-2xl"
       data-testid="bookmark-filters"
     >
-      <Field label={MEDIA_FILTER_LABEL}>
-        {(id) => (
-          <select
-            id={id}
-            value={filters.media}
-            onChange={(event) => {
-              const option = MEDIA_FILTER_OPTIONS.find((o) => o.value === event.target.value);
-              if (option) onChange({ ...filters, media: option.value });
-            }}
-            className={fieldClass}
-          >
-            {MEDIA_FILTER_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={CATEGORY_FILTER_LABEL}>
-        {(id) => (
-          <select
-            id={id}
-            value={filters.category === 'all' ? ALL_CATEGORIES_VALUE : filters.category.category}
-            onChange={(event) => {
-              const value = event.target.value;
-              onChange({
-                ...filters,
-                category: value === ALL_CATEGORIES_VALUE ? 'all' : { category: value },
-              });
-            }}
-            className={fieldClass}
-          >
-            <option value={ALL_CATEGORIES_VALUE}>{ALL_CATEGORIES_LABEL}</option>
-            {categories.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={SORT_LABEL}>
-        {(id) => (
-          <select
-            id={id}
-            value={filters.sortBy}
-            onChange={(event) => {
-              const option = SORT_OPTIONS.find((o) => o.value === event.target.value);
-              if (option) onChange({ ...filters, sortBy: option.value });
-            }}
-            className={fieldClass}
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-    </div>
-  );
-}
-
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      {children(id)}
+      <SelectField
+        label={MEDIA_FILTER_LABEL}
+        value={filters.media}
+        options={MEDIA_FILTER_OPTIONS}
+        onValueChange={(media) => onChange({ ...filters, media })}
+      />
+      <SelectField
+        label={CATEGORY_FILTER_LABEL}
+        value={filters.category === 'all' ? ALL_CATEGORIES_VALUE : filters.category.category}
+        options={[
+          { value: ALL_CATEGORIES_VALUE, label: ALL_CATEGORIES_LABEL },
+          ...categories.map((category) => ({ value: category, label: category })),
+        ]}
+        onValueChange={(value) =>
+          onChange({
+            ...filters,
+            category: value === ALL_CATEGORIES_VALUE ? 'all' : { category: value },
+          })
+        }
+      />
+      <SelectField
+        label={SORT_LABEL}
+        value={filters.sortBy}
+        options={SORT_OPTIONS}
+        onValueChange={(sortBy) => onChange({ ...filters, sortBy })}
+      />
     </div>
   );
 }

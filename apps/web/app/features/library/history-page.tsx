@@ -12,6 +12,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { HISTORY_PAGE_SIZE, type HistoryRow } from './history-view';
 import { ShowMoreButton } from './show-more-button';
 import { useHistoryRows } from './use-history-rows';
+import { buttonClass } from '~/components/ui/button';
 
 const PLACEHOLDER_ROWS = 4;
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
@@ -42,10 +43,7 @@ export function HistoryPage() {
         ) : rows.length === 0 ? (
           <div className="py-12 text-center" data-testid="history-empty">
             <p className="text-lg text-ink-muted">{NO_HISTORY_TEXT}</p>
-            <PrefetchLink
-              to="/movies"
-              className="mt-4 inline-flex h-11 items-center rounded-lg bg-brand px-5 font-semibold text-on-brand hover:bg-brand-strong"
-            >
+            <PrefetchLink to="/movies" className={buttonClass({ className: 'mt-4' })}>
               Browse movies
             </PrefetchLink>
           </div>
@@ -117,7 +115,7 @@ function HistoryEntry({ row }: { row: HistoryRow }) {
         <PrefetchLink
           to={row.playHref}
           aria-label={`${row.playLabel} ${row.title}${row.episodeLabel ? ` ${row.episodeLabel}` : ''}`}
-          className="inline-flex h-11 shrink-0 items-center gap-2 rounded-lg bg-brand px-4 font-semibold text-on-brand hover:bg-brand-strong"
+          className={buttonClass({ className: 'shrink-0' })}
           data-testid="history-play"
         >
           <PlayIcon aria-hidden="true" className="size-4" />

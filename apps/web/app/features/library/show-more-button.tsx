@@ -1,4 +1,5 @@
 /** "Show more" under a long list of the library pages: how many show, and a button for the next page. */
+import { buttonClass } from '~/components/ui/button';
 
 export const SHOW_MORE_LABEL = 'Show more';
 
@@ -12,11 +13,7 @@ export function ShowMoreButton({ shownCount, totalCount, onClick }: ShowMoreButt
   return (
     <div className="mt-8 flex flex-col items-center gap-2">
       <p className="text-sm text-ink-muted">{`Showing ${String(shownCount)} of ${String(totalCount)}`}</p>
-      <button
-        type="button"
-        onClick={onClick}
-        className="inline-flex h-11 items-center rounded-lg bg-surface-2 px-5 font-semibold ring-1 ring-line hover:bg-surface-3"
-      >
+      <button type="button" onClick={onClick} className={buttonClass({ variant: 'quiet' })}>
         {SHOW_MORE_LABEL}
       </button>
     </div>

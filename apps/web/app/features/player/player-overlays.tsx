@@ -8,6 +8,7 @@ import { STILL_LOADING_TEXT } from '@reelhouse/core/player/playback';
 import type { PlayerError } from '@reelhouse/core/player/player-state';
 import { NEXT_EPISODE_LABEL, SKIP_INTRO_LABEL } from '@reelhouse/core/player/progress-cues';
 import { ChevronsRight, Play, RotateCw, SkipForward, TriangleAlert, VolumeX } from 'lucide-react';
+import { buttonClass } from '~/components/ui/button';
 
 /** The spinner while loading or buffering, with 'Still loading....' after 6 s. */
 export function LoadingIndicator({ isStillLoading }: { isStillLoading: boolean }) {
@@ -53,7 +54,7 @@ export function ErrorPanel({ error, onReload }: { error: PlayerError; onReload: 
           type="button"
           data-testid="player-reload"
           onClick={onReload}
-          className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand px-5 font-semibold text-on-brand hover:bg-brand-strong"
+          className={buttonClass({ className: 'mt-3' })}
         >
           <RotateCw aria-hidden="true" className="size-4" />
           {PLAYER_MESSAGES.reload}

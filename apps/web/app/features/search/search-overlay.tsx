@@ -1,8 +1,9 @@
 /**
  * The search overlay (spec section 2, "Search box and overlay"): a modal dialog with a labelled
  * input, results as you type, 4 skeleton rows while loading, the overlay's error and empty texts,
- * and an Advanced Search link to /search?query=…. Escape, Close and a click outside close it;
- * the page does not scroll while it is open. Loaded on first use, not with the page.
+ * and an Advanced Search link to /search?query=…. Escape, Close and a press outside close it;
+ * the page does not scroll while it is open (the dialog locks it). Loaded on first use, not with
+ * the page.
  */
 import { SEARCH_SKELETON_ROWS } from '@reelhouse/core/display/search';
 import {
@@ -11,14 +12,21 @@ import {
   SEARCH_OVERLAY_ERROR,
 } from '@reelhouse/core/display/texts';
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogOverlay,
+  DialogPortal,
+  DialogTitle,
+} from '~/components/ui/dialog';
 import { advancedSearchPath } from './search-paths';
 import { SearchResultCard, SearchResultSkeleton } from './search-result-card';
-import { useScrollLock } from './use-scroll-lock';
 import { useSearchAsYouType } from './use-search-as-you-type';
 
-/** 'dismiss': Escape, Close or outside click (focus returns to the box); 'navigate': a link */
+/** 'dismiss': Escape, Close or a press outside (focus returns to the box); 'navigate': a link */
 export type SearchCloseReason = 'dismiss' | 'navigate';
 
 export interface SearchOverlayProps {
@@ -35,12 +43,10 @@ export default function SearchOverlay({
   placeholder,
   onClose,
 }: SearchOverlayProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const pressedOutside = useRef(false);
   const navigate = useNavigate();
-  const ids = { heading: useId(), input: useId(), list: useId() };
+  const ids = { input: useId(), list: useId() };
   const [text, setText] = useState(seedText);
   const [wasOpen, setWasOpen] = useState(false);
   if (open !== wasOpen) {
@@ -48,20 +54,6 @@ export default function SearchOverlay({
     if (open && seedText !== '') setText(seedText);
   }
   const search = useSearchAsYouType(text);
-  useScrollLock(open);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog === null) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      const input = inputRef.current;
-      input?.focus();
-      input?.setSelectionRange(input.value.length, input.value.length);
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
 
   const advancedPath = advancedSearchPath(text);
   const moveFocus = (event: KeyboardEvent<HTMLElement>, from: number) => {
@@ -74,119 +66,113 @@ export default function SearchOverlay({
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={ids.heading}
-      data-testid="search-overlay"
-      className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-hidden bg-transparent p-3 text-ink backdrop:bg-black/70 tablet:p-8"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose('dismiss');
-      }}
-      onClose={() => {
-        if (open) onClose('dismiss');
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        onClose('dismiss');
-      }}
-      onPointerDown={(event) => {
-        pressedOutside.current = event.target === dialogRef.current;
-      }}
-      onClick={(event) => {
-        if (event.target === dialogRef.current && pressedOutside.current) onClose('dismiss');
+    <Dialog
+      open={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose('dismiss');
       }}
     >
-      <div
-        data-testid="search-panel"
-        className="mx-auto flex max-h-full w-full max-w-2xl flex-col rounded-xl border border-line bg-surface shadow-2xl"
-      >
-        <h2 id={ids.heading} className="sr-only">
-          Search
-        </h2>
-        <form
-          role="search"
-          className="flex items-center gap-2 border-b border-line p-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void navigate(advancedPath);
-          }}
+      <DialogPortal>
+        <DialogOverlay
+          data-testid="search-overlay"
+          className="fixed inset-0 z-50 overflow-hidden bg-black/70 p-3 text-ink tablet:p-8"
         >
-          <div className="flex min-w-0 flex-1 items-center gap-2 pl-2">
-            <Search aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
-            <label htmlFor={ids.input} className="sr-only">
-              Search movies and series
-            </label>
-            <input
-              ref={inputRef}
-              id={ids.input}
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              onKeyDown={(event) => moveFocus(event, -1)}
-              placeholder={placeholder}
-              autoComplete="off"
-              enterKeyHint="search"
-              aria-controls={ids.list}
-              className="min-w-0 flex-1 rounded-md bg-transparent px-1 py-2 text-base placeholder:text-ink-muted"
-            />
-          </div>
-          <button
-            type="button"
-            onClick={() => onClose('dismiss')}
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-surface-2"
+          <DialogContent
+            data-testid="search-panel"
+            aria-describedby={undefined}
+            onOpenAutoFocus={(event) => {
+              // The input, with the caret after what was typed into the closed box.
+              event.preventDefault();
+              const input = inputRef.current;
+              input?.focus();
+              input?.setSelectionRange(input.value.length, input.value.length);
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault(); // the box takes focus back itself, on a dismissal only
+            }}
+            className="mx-auto flex max-h-full w-full max-w-2xl flex-col rounded-xl border border-line bg-surface shadow-2xl focus:outline-none"
           >
-            <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">Close</span>
-          </button>
-        </form>
-        <div
-          className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2"
-          aria-busy={search.status === 'loading'}
-        >
-          {search.status === 'loading'
-            ? Array.from({ length: SEARCH_SKELETON_ROWS }, (_, index) => (
-                <SearchResultSkeleton key={index} />
-              ))
-            : null}
-          {search.status === 'error' ? (
-            <p role="alert" className="p-3 font-semibold text-red-700 dark:text-red-400">
-              {SEARCH_OVERLAY_ERROR}
-            </p>
-          ) : null}
-          <div role="status" className={search.status === 'done' ? '' : 'sr-only'}>
-            {search.status === 'done' && search.results.length === 0 ? (
-              <p className="p-3 text-ink-muted">{NO_RESULTS}</p>
-            ) : null}
-            {search.status === 'done' && search.results.length > 0 ? (
-              <span className="sr-only">{`${String(search.results.length)} results`}</span>
-            ) : null}
-          </div>
-          <ul id={ids.list} ref={listRef} aria-label="Search results" className="flex flex-col">
-            {search.status === 'done'
-              ? search.results.map((item, index) => (
-                  <li key={`${item.media_type}-${String(item.id)}`}>
-                    <SearchResultCard
-                      item={item}
-                      onSelect={() => onClose('navigate')}
-                      onKeyDown={(event) => moveFocus(event, index)}
-                    />
-                  </li>
-                ))
-              : null}
-          </ul>
-        </div>
-        <div className="flex justify-end border-t border-line p-3">
-          <Link
-            to={advancedPath}
-            onClick={() => onClose('navigate')}
-            className="rounded-md px-3 py-2 text-sm font-semibold text-brand hover:bg-surface-2"
-          >
-            {ADVANCED_SEARCH_LABEL}
-          </Link>
-        </div>
-      </div>
-    </dialog>
+            <DialogTitle className="sr-only">Search</DialogTitle>
+            <form
+              role="search"
+              className="flex items-center gap-2 border-b border-line p-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void navigate(advancedPath);
+              }}
+            >
+              <div className="flex min-w-0 flex-1 items-center gap-2 pl-2">
+                <Search aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
+                <label htmlFor={ids.input} className="sr-only">
+                  Search movies and series
+                </label>
+                <input
+                  ref={inputRef}
+                  id={ids.input}
+                  type="search"
+                  value={text}
+                  onChange={(event) => setText(event.target.value)}
+                  onKeyDown={(event) => moveFocus(event, -1)}
+                  placeholder={placeholder}
+                  autoComplete="off"
+                  enterKeyHint="search"
+                  aria-controls={ids.list}
+                  className="min-w-0 flex-1 rounded-md bg-transparent px-1 py-2 text-base placeholder:text-ink-muted"
+                />
+              </div>
+              <DialogClose className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-surface-2">
+                <X aria-hidden="true" className="size-5" />
+                <span className="sr-only">Close</span>
+              </DialogClose>
+            </form>
+            <div
+              className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2"
+              aria-busy={search.status === 'loading'}
+            >
+              {search.status === 'loading'
+                ? Array.from({ length: SEARCH_SKELETON_ROWS }, (_, index) => (
+                    <SearchResultSkeleton key={index} />
+                  ))
+                : null}
+              {search.status === 'error' ? (
+                <p role="alert" className="p-3 font-semibold text-red-700 dark:text-red-400">
+                  {SEARCH_OVERLAY_ERROR}
+                </p>
+              ) : null}
+              <div role="status" className={search.status === 'done' ? '' : 'sr-only'}>
+                {search.status === 'done' && search.results.length === 0 ? (
+                  <p className="p-3 text-ink-muted">{NO_RESULTS}</p>
+                ) : null}
+                {search.status === 'done' && search.results.length > 0 ? (
+                  <span className="sr-only">{`${String(search.results.length)} results`}</span>
+                ) : null}
+              </div>
+              <ul id={ids.list} ref={listRef} aria-label="Search results" className="flex flex-col">
+                {search.status === 'done'
+                  ? search.results.map((item, index) => (
+                      <li key={`${item.media_type}-${String(item.id)}`}>
+                        <SearchResultCard
+                          item={item}
+                          onSelect={() => onClose('navigate')}
+                          onKeyDown={(event) => moveFocus(event, index)}
+                        />
+                      </li>
+                    ))
+                  : null}
+              </ul>
+            </div>
+            <div className="flex justify-end border-t border-line p-3">
+              <Link
+                to={advancedPath}
+                onClick={() => onClose('navigate')}
+                className="rounded-md px-3 py-2 text-sm font-semibold text-brand hover:bg-surface-2"
+              >
+                {ADVANCED_SEARCH_LABEL}
+              </Link>
+            </div>
+          </DialogContent>
+        </DialogOverlay>
+      </DialogPortal>
+    </Dialog>
   );
 }

@@ -4,8 +4,9 @@
  * messaging-group link past 550 px.
  */
 import { ArrowUp, MessageCircle, Plus, Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Popover, PopoverAnchor, PopoverPanel, PopoverTrigger } from '~/components/ui/popover';
 import { ThemeToggle } from '~/components/ui/theme-toggle';
 import { FLOATING_MENU_LINKS } from './navigation';
 import { useFloatingMenuState } from './use-floating-menu-state';
@@ -21,33 +22,14 @@ interface FloatingMenuProps {
 export function FloatingMenu({ chatUrl, messagingUrl }: FloatingMenuProps) {
   const [isOpen, setOpen] = useState(false);
   const { showScrollToTop, showMessagingLink } = useFloatingMenuState();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [isOpen]);
 
   return (
-    <div
-      ref={rootRef}
-      data-testid="floating-menu"
-      className="fixed right-4 bottom-20 z-30 flex flex-col items-end gap-3 tablet:bottom-6"
-    >
-      {isOpen ? (
-        <div id={panelId} className="w-56 rounded-xl bg-surface-2 p-2 shadow-xl ring-1 ring-line">
+    <Popover open={isOpen} onOpenChange={setOpen}>
+      <PopoverAnchor
+        data-testid="floating-menu"
+        className="fixed right-4 bottom-20 z-30 flex flex-col items-end gap-3 tablet:bottom-6"
+      >
+        <PopoverPanel side="top" align="end" className="w-56 p-2">
           <div className="flex items-center justify-between px-2 py-1 text-sm font-semibold">
             Dark mode
             <ThemeToggle label="Dark mode" />
@@ -65,52 +47,48 @@ export function FloatingMenu({ chatUrl, messagingUrl }: FloatingMenuProps) {
               </li>
             ))}
           </ul>
-        </div>
-      ) : null}
-      {showMessagingLink && messagingUrl ? (
-        <a
-          href={messagingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label="Join our messaging group"
-          className={roundButton}
+        </PopoverPanel>
+        {showMessagingLink && messagingUrl ? (
+          <a
+            href={messagingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Join our messaging group"
+            className={roundButton}
+          >
+            <Send aria-hidden="true" className="size-5" />
+          </a>
+        ) : null}
+        {showScrollToTop ? (
+          <button
+            type="button"
+            aria-label="Scroll to top"
+            className={roundButton}
+            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          >
+            <ArrowUp aria-hidden="true" className="size-5" />
+          </button>
+        ) : chatUrl ? (
+          <a
+            href={chatUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Join our community chat"
+            className={roundButton}
+          >
+            <MessageCircle aria-hidden="true" className="size-5" />
+          </a>
+        ) : null}
+        <PopoverTrigger
+          aria-label={isOpen ? 'Close quick menu' : 'Open quick menu'}
+          className={`${roundButton} bg-brand text-on-brand hover:bg-brand-strong`}
         >
-          <Send aria-hidden="true" className="size-5" />
-        </a>
-      ) : null}
-      {showScrollToTop ? (
-        <button
-          type="button"
-          aria-label="Scroll to top"
-          className={roundButton}
-          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        >
-          <ArrowUp aria-hidden="true" className="size-5" />
-        </button>
-      ) : chatUrl ? (
-        <a
-          href={chatUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label="Join our community chat"
-          className={roundButton}
-        >
-          <MessageCircle aria-hidden="true" className="size-5" />
-        </a>
-      ) : null}
-      <button
-        type="button"
-        aria-label={isOpen ? 'Close quick menu' : 'Open quick menu'}
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
-        className={`${roundButton} bg-brand text-on-brand hover:bg-brand-strong`}
-        onClick={() => setOpen((open) => !open)}
-      >
-        <Plus
-          aria-hidden="true"
-          className={`size-6 transition-transform ${isOpen ? 'rotate-45' : ''}`}
-        />
-      </button>
-    </div>
+          <Plus
+            aria-hidden="true"
+            className={`size-6 transition-transform ${isOpen ? 'rotate-45' : ''}`}
+          />
+        </PopoverTrigger>
+      </PopoverAnchor>
+    </Popover>
   );
 }

@@ -7,6 +7,7 @@ import { Link, NavLink } from 'react-router';
 import { useLocalUser } from '~/lib/session';
 import { ACCOUNT_PATH } from './navigation';
 import { Logo } from './logo';
+import { buttonClass } from '~/components/ui/button';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-semibold hover:bg-surface-2 ${isActive ? 'text-brand' : ''}`;
@@ -51,10 +52,7 @@ export function Header({ sticky, search }: { sticky: boolean; search?: ReactNode
               >
                 Register
               </Link>
-              <Link
-                to="/login"
-                className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-on-brand hover:bg-brand-strong"
-              >
+              <Link to="/login" className={buttonClass({ size: 'sm' })}>
                 Login
               </Link>
             </>

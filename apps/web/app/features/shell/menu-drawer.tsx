@@ -1,15 +1,12 @@
 /**
- * The mobile menu drawer (vaul): dark-theme toggle, collapsible groups, quick links and Close.
- * Loaded on demand by the bottom bar.
+ * The mobile menu drawer, a bottom sheet (swipe down to close): dark-theme toggle, collapsible
+ * groups, quick links and Close. Loaded on demand by the bottom bar.
  */
 import { ChevronDown, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { Drawer } from 'vaul';
+import { Sheet, SheetClose, SheetTitle } from '~/components/ui/sheet';
 import { ThemeToggle } from '~/components/ui/theme-toggle';
 import { DRAWER_GROUPS, DRAWER_QUICK_LINKS } from './navigation';
-
-/** The spec's drawer constants: 0.5 s animation (vaul's), close at a quarter of the height. */
-const CLOSE_THRESHOLD = 0.25;
 
 interface MenuDrawerProps {
   open: boolean;
@@ -19,68 +16,64 @@ interface MenuDrawerProps {
 export default function MenuDrawer({ open, onOpenChange }: MenuDrawerProps) {
   const close = () => onOpenChange(false);
   return (
-    <Drawer.Root open={open} onOpenChange={onOpenChange} closeThreshold={CLOSE_THRESHOLD}>
-      <Drawer.Portal>
-        <Drawer.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Drawer.Content
-          data-testid="menu-drawer"
-          aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-surface text-ink"
-        >
-          <div aria-hidden="true" className="mx-auto mt-3 h-1.5 w-12 rounded-full bg-surface-3" />
-          <div className="flex items-center justify-between px-4 py-3">
-            <Drawer.Title className="text-lg font-bold">Menu</Drawer.Title>
-            <span className="inline-flex items-center gap-2 text-sm">
-              Dark theme
-              <ThemeToggle label="Dark theme" />
-            </span>
-          </div>
-          <div className="overflow-y-auto px-4 pb-4">
-            {DRAWER_GROUPS.map((group) => (
-              <details key={group.title} className="group border-b border-line">
-                <summary className="flex cursor-pointer list-none items-center justify-between py-3 font-semibold">
-                  {group.title}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-4 transition-transform group-open:rotate-180"
-                  />
-                </summary>
-                <ul className="grid grid-cols-2 gap-1 pb-3">
-                  {group.links.map((link) => (
-                    <li key={link.to}>
-                      <Link
-                        to={link.to}
-                        onClick={close}
-                        className="block rounded-md px-2 py-1.5 text-sm hover:bg-surface-2"
-                      >
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            ))}
-            <nav aria-label="Quick links" className="mt-3 grid grid-cols-2 gap-2">
-              {DRAWER_QUICK_LINKS.map((link) => (
-                <Link
-                  key={link.to}
-                  to={link.to}
-                  onClick={close}
-                  className="rounded-lg bg-surface-2 px-3 py-2 text-sm font-semibold hover:bg-surface-3"
-                >
-                  {link.label}
-                </Link>
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      data-testid="menu-drawer"
+      aria-describedby={undefined}
+      className="max-h-[85dvh]"
+    >
+      <div className="flex items-center justify-between px-4 py-3">
+        <SheetTitle className="text-lg font-bold">Menu</SheetTitle>
+        <span className="inline-flex items-center gap-2 text-sm">
+          Dark theme
+          <ThemeToggle label="Dark theme" />
+        </span>
+      </div>
+      <div className="overflow-y-auto px-4 pb-4">
+        {DRAWER_GROUPS.map((group) => (
+          <details key={group.title} className="group border-b border-line">
+            <summary className="flex cursor-pointer list-none items-center justify-between py-3 font-semibold">
+              {group.title}
+              <ChevronDown
+                aria-hidden="true"
+                className="size-4 transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <ul className="grid grid-cols-2 gap-1 pb-3">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    onClick={close}
+                    className="block rounded-md px-2 py-1.5 text-sm hover:bg-surface-2"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
               ))}
-            </nav>
-          </div>
-          <div className="border-t border-line p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-            <Drawer.Close className="flex w-full items-center justify-center gap-2 rounded-lg bg-surface-2 py-3 font-semibold hover:bg-surface-3">
-              <X aria-hidden="true" className="size-4" />
-              Close
-            </Drawer.Close>
-          </div>
-        </Drawer.Content>
-      </Drawer.Portal>
-    </Drawer.Root>
+            </ul>
+          </details>
+        ))}
+        <nav aria-label="Quick links" className="mt-3 grid grid-cols-2 gap-2">
+          {DRAWER_QUICK_LINKS.map((link) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              onClick={close}
+              className="rounded-lg bg-surface-2 px-3 py-2 text-sm font-semibold hover:bg-surface-3"
+            >
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      </div>
+      <div className="border-t border-line p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+        <SheetClose className="flex w-full items-center justify-center gap-2 rounded-lg bg-surface-2 py-3 font-semibold hover:bg-surface-3">
+          <X aria-hidden="true" className="size-4" />
+          Close
+        </SheetClose>
+      </div>
+    </Sheet>
   );
 }

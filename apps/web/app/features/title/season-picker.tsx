@@ -9,6 +9,7 @@ import { Play } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import type { EpisodeCardView, SeasonChoice } from './series-view';
+import { buttonClass } from '~/components/ui/button';
 
 interface SeasonPickerProps {
   seriesPath: string;
@@ -98,7 +99,7 @@ export function SeasonPicker({
         <Link
           to={`${episode.path}?play=true`}
           data-testid="watch-selected-episode"
-          className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-brand px-5 text-sm font-semibold text-on-brand hover:bg-brand-strong"
+          className={buttonClass()}
         >
           <Play aria-hidden="true" className="size-4 fill-current" />
           {WATCH_SELECTED_EPISODE}

@@ -5,6 +5,7 @@
 import { useGoBack } from '~/lib/go-back';
 import { PrefetchLink } from '~/components/media/prefetch-link';
 import type { TitleProblem } from './title-problem';
+import { buttonClass } from '~/components/ui/button';
 
 export function TitleProblemPage({ status, problem }: { status: number; problem: TitleProblem }) {
   const goBack = useGoBack();
@@ -22,17 +23,10 @@ export function TitleProblemPage({ status, problem }: { status: number; problem:
       </h1>
       <p className="mt-3 text-ink-muted">{problem.detail}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={goBack}
-          className="rounded-lg bg-surface-2 px-5 py-2.5 font-semibold ring-1 ring-line hover:bg-surface-3"
-        >
+        <button type="button" onClick={goBack} className={buttonClass({ variant: 'quiet' })}>
           Go Back
         </button>
-        <PrefetchLink
-          to={problem.backHref}
-          className="rounded-lg bg-brand px-5 py-2.5 font-semibold text-on-brand hover:bg-brand-strong"
-        >
+        <PrefetchLink to={problem.backHref} className={buttonClass()}>
           {problem.backLabel}
         </PrefetchLink>
       </div>

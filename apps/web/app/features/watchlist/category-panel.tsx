@@ -7,16 +7,18 @@ import type { Bookmark, MediaId } from '@reelhouse/core/bookmarks/bookmark-schem
 import { isInCategory } from '@reelhouse/core/bookmarks/bookmarks';
 import { CATEGORY_NAME_MAX_LENGTH } from '@reelhouse/core/bookmarks/categories';
 import { Plus } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { buttonClass } from '~/components/ui/button';
+import { controlClass } from '~/components/ui/field';
+import { PopoverPanel } from '~/components/ui/popover';
 import { bookmarksStore, type NewCategoryResult } from '~/lib/bookmarks-store';
 
 interface CategoryPanelProps {
-  id: string;
   mediaId: MediaId;
   title: string;
   categories: readonly string[];
   bookmarks: readonly Bookmark[];
-  /** after a choice: the panel closes */
+  /** after a choice: the panel closes (focus goes back to the button that opened it) */
   onDone: () => void;
 }
 
@@ -26,8 +28,8 @@ const NAME_PROBLEMS: Record<Exclude<NewCategoryResult, { ok: true }>['reason'], 
   storage: 'The category could not be saved.',
 };
 
+/** The panel of an open popover (the first box takes focus). */
 export function CategoryPanel({
-  id,
   mediaId,
   title,
   categories,
@@ -39,11 +41,6 @@ export function CategoryPanel({
   const errorId = useId();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const firstBox = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    firstBox.current?.focus();
-  }, []);
 
   const addCategory = async () => {
     const result = await bookmarksStore.addToNewCategory(mediaId, name, title);
@@ -55,22 +52,20 @@ export function CategoryPanel({
   };
 
   return (
-    <div
-      id={id}
-      role="group"
+    <PopoverPanel
+      align="start"
       aria-labelledby={headingId}
       data-testid="bookmark-categories"
-      className="absolute top-full right-0 left-0 z-30 mt-2 rounded-lg bg-surface-2 p-3 shadow-xl ring-1 ring-line tablet:right-auto tablet:w-72"
+      className="w-[min(18rem,calc(100vw-1.5rem))] p-3"
     >
       <p id={headingId} className="mb-2 text-sm font-bold">
         Save to category
       </p>
       <ul className="max-h-60 space-y-1 overflow-y-auto">
-        {categories.map((category, index) => (
+        {categories.map((category) => (
           <li key={category}>
             <label className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-sm hover:bg-surface-3">
               <input
-                ref={index === 0 ? firstBox : undefined}
                 type="checkbox"
                 checked={isInCategory(bookmarks, { mediaId, category })}
                 onChange={() => {
@@ -105,13 +100,9 @@ export function CategoryPanel({
             setName(event.target.value);
             setProblem(null);
           }}
-          className="h-9 min-w-0 flex-1 rounded-md bg-surface px-2 text-sm ring-1 ring-line"
+          className={`${controlClass('sm')} min-w-0 flex-1`}
         />
-        <button
-          type="submit"
-          aria-label="Add category"
-          className="inline-flex size-9 items-center justify-center rounded-md bg-brand text-on-brand hover:bg-brand-strong"
-        >
+        <button type="submit" aria-label="Add category" className={buttonClass({ size: 'icon' })}>
           <Plus aria-hidden="true" className="size-4" />
         </button>
       </form>
@@ -120,6 +111,6 @@ export function CategoryPanel({
           {problem}
         </p>
       )}
-    </div>
+    </PopoverPanel>
   );
 }

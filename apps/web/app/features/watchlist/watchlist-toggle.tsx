@@ -13,10 +13,10 @@ import {
   listCategories,
 } from '@reelhouse/core/bookmarks/categories';
 import { Bookmark, BookmarkCheck, ChevronDown } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
+import { Popover, PopoverAnchor, PopoverTrigger } from '~/components/ui/popover';
 import { bookmarksStore, useBookmarks } from '~/lib/bookmarks-store';
 import { CategoryPanel } from './category-panel';
-import { useDismiss } from './use-dismiss';
 
 interface WatchlistToggleProps {
   /** the movie's or series' TMDB id */
@@ -36,15 +36,6 @@ export function WatchlistToggle({ mediaId: rawId, title }: WatchlistToggleProps)
   const isBookmarked = isInAnyCategory(bookmarks, mediaId);
   const isInWatchlist = isInCategory(bookmarks, { mediaId, category: DEFAULT_BOOKMARK_CATEGORY });
   const [isOpen, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) requestAnimationFrame(() => triggerRef.current?.focus());
-  };
-  useDismiss(rootRef, isOpen, close);
 
   const Icon = isBookmarked ? BookmarkCheck : Bookmark;
   const icon = (
@@ -53,30 +44,19 @@ export function WatchlistToggle({ mediaId: rawId, title }: WatchlistToggleProps)
       className={`size-5 ${isBookmarked ? 'fill-current text-brand' : ''}`}
     />
   );
-  const panelToggle = {
-    ref: triggerRef,
-    'aria-expanded': isOpen,
-    'aria-controls': panelId,
-    onClick: () => {
-      if (isOpen) close(false);
-      else setOpen(true);
-    },
-  };
 
   return (
-    <div ref={rootRef} className="tablet:relative" data-testid="watchlist-toggle">
-      <div className="inline-flex gap-1">
+    <Popover open={isOpen} onOpenChange={setOpen}>
+      <PopoverAnchor className="inline-flex gap-1" data-testid="watchlist-toggle">
         {hasCustomCategories ? (
-          <button
-            type="button"
-            {...panelToggle}
+          <PopoverTrigger
             aria-label={`Bookmark categories for ${title}`}
             title="Bookmark categories"
             data-bookmarked={isBookmarked}
             className={`${iconButtonClass} w-11`}
           >
             {icon}
-          </button>
+          </PopoverTrigger>
         ) : (
           <>
             <button
@@ -90,28 +70,23 @@ export function WatchlistToggle({ mediaId: rawId, title }: WatchlistToggleProps)
             >
               {icon}
             </button>
-            <button
-              type="button"
-              {...panelToggle}
+            <PopoverTrigger
               aria-label="More bookmark categories"
               title="More bookmark categories"
               className={`${iconButtonClass} w-8`}
             >
               <ChevronDown aria-hidden="true" className="size-4" />
-            </button>
+            </PopoverTrigger>
           </>
         )}
-      </div>
-      {isOpen ? (
-        <CategoryPanel
-          id={panelId}
-          mediaId={mediaId}
-          title={title}
-          categories={categories}
-          bookmarks={bookmarks}
-          onDone={() => close(true)}
-        />
-      ) : null}
-    </div>
+      </PopoverAnchor>
+      <CategoryPanel
+        mediaId={mediaId}
+        title={title}
+        categories={categories}
+        bookmarks={bookmarks}
+        onDone={() => setOpen(false)}
+      />
+    </Popover>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { Check, Copy } from 'lucide-react';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { buildFfmpegCommand, describeHelperProblem, getSaveAsName } from './hls-helper';
+import { buttonClass } from '~/components/ui/button';
 
 interface ReadLink {
   read: HlsDownloadRead;
@@ -148,7 +149,7 @@ function CopyButton({ text }: { text: string }) {
           () => setState('failed'),
         );
       }}
-      className="mt-3 inline-flex items-center gap-2 rounded-lg bg-surface-2 px-4 py-2 text-sm font-semibold ring-1 ring-line hover:bg-surface-3"
+      className={buttonClass({ variant: 'quiet', size: 'sm', className: 'mt-3' })}
     >
       {state === 'copied' ? (
         <Check aria-hidden="true" className="size-4" />

@@ -18,6 +18,7 @@ import { PlayerHost } from './player-host';
 import { SourceSearchLoad } from './source-search-load';
 import { useSourceSearch } from './use-source-search';
 import { mayCarryWatchSource } from './watch-source-state';
+import { buttonClass } from '~/components/ui/button';
 
 const DownloadDialog = lazy(() => import('./download-dialog'));
 
@@ -42,9 +43,6 @@ export interface WatchButtonsProps {
 }
 
 type Intent = 'play' | 'download' | null;
-
-const baseClass =
-  'inline-flex h-11 items-center gap-2 rounded-lg px-5 text-sm font-semibold focus-visible:outline-offset-2';
 
 export function WatchButtons({
   playLabel,
@@ -105,7 +103,7 @@ export function WatchButtons({
           onClick={() => choose('play')}
           onPointerEnter={preloadPlayer}
           onFocus={preloadPlayer}
-          className={`${baseClass} bg-brand text-on-brand hover:bg-brand-strong`}
+          className={buttonClass({ className: 'text-sm' })}
         >
           {isLoading && intent === 'play' ? (
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
@@ -122,7 +120,7 @@ export function WatchButtons({
         data-testid="download-button"
         aria-busy={isLoading && intent === 'download'}
         onClick={() => choose('download')}
-        className={`${baseClass} bg-surface-2 ring-1 ring-line hover:bg-surface-3`}
+        className={buttonClass({ variant: 'quiet', className: 'text-sm' })}
       >
         {isLoading && intent === 'download' ? (
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
