@@ -4,7 +4,7 @@
  * Memory cache always; the Redis tier too when TEST_REDIS_URL is set. Fails under the budget.
  *   node --import tsx bench/tmdb-cache-hit-ratio.ts
  */
-import { measureTmdbHitRatio } from '../apps/server/src/test-support/fake-tmdb/tmdb-hit-ratio';
+import { measureTmdbHitRatio } from '../apps/server/test-support/fake-tmdb/tmdb-hit-ratio';
 
 /** Share of reads answered without waiting for TMDB, for 100 visitors over 800 titles. */
 const HIT_RATIO_BUDGET = 0.8;

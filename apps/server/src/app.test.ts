@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database';
 import { createLogger } from './observability/logger';
-import { createTestApp, postReport, validReportBody } from './test-support/test-app';
-import { useTestDatabase } from './test-support/test-database';
+import { createTestApp, postReport, validReportBody } from '../test-support/test-app';
+import { useTestDatabase } from '../test-support/test-database';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

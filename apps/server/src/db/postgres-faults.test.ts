@@ -16,8 +16,8 @@ import {
   insertUserWithSessions,
   TEST_SESSION_HEADER,
 } from '../modules/sync/sync-routes.test-support';
-import { createTestClock } from '../test-support/test-app';
-import { startFaultProxy, throughProxy, type FaultProxy } from '../test-support/fault-proxy';
+import { createTestClock } from '../../test-support/test-app';
+import { startFaultProxy, throughProxy, type FaultProxy } from '../../test-support/fault-proxy';
 import { openDatabase, type SqlDatabase } from './database';
 import { migrateToLatest } from './migrate';
 

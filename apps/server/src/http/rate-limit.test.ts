@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLimiterFactory } from '../modules/limits/limiter';
 import { createLogger } from '../observability/logger';
-import { createTestClock, fakeDateWith } from '../test-support/test-app';
+import { createTestClock, fakeDateWith } from '../../test-support/test-app';
 import { createErrorHandler } from './errors';
 import { rateLimit } from './rate-limit';
 

@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseSubtitles } from './parse';
 
-vi.mock('@plussub/srt-vtt-parser', () => ({
-  parse: () => {
-    throw new Error('Parsing error current not complete');
+vi.mock('./cue-blocks', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./cue-blocks')>()),
+  readCueBlocks: () => {
+    throw new Error('a bug in the cue reader');
   },
 }));
 
-describe('parseSubtitles when the parser throws', () => {
+describe('parseSubtitles when the cue reader throws', () => {
   it("answers 'parser-error' as a value instead of throwing", () => {
     expect(parseSubtitles('1\n00:00:01,000 --> 00:00:02,000\nHi\n')).toEqual({
       ok: false,

@@ -5,7 +5,7 @@
 import type { Hono } from 'hono';
 import type { SqlDatabase } from '../../db/database';
 import type { BookmarkTable, WatchProgressTable } from '../../db/schema';
-import { createTestApp, type TestClock } from '../../test-support/test-app';
+import { createTestApp, type TestClock } from '../../../test-support/test-app';
 import { createLimiterFactory, type LimiterFactory } from '../limits/limiter';
 import type { PasswordHasher } from './password-hasher';
 import { createSessionCookie } from './session-cookie';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseTargets, useTestDatabase } from '../../test-support/test-database';
+import { databaseTargets, useTestDatabase } from '../../../test-support/test-database';
 import { bookmarkRow, progressRow } from './accounts.test-support';
 import {
   ADMIN_USAGE,

@@ -1,7 +1,7 @@
 import { authSuccessAnswerSchema, userSchema } from '@reelhouse/core/account/account-schema';
 import { describe, expect, it } from 'vitest';
-import { createTestClock } from '../../test-support/test-app';
-import { databaseTargets, useTestDatabase } from '../../test-support/test-database';
+import { createTestClock } from '../../../test-support/test-app';
+import { databaseTargets, useTestDatabase } from '../../../test-support/test-database';
 import {
   createAccountsTestApp,
   getWithCookie,

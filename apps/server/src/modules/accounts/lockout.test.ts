@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import { LOGIN_LOCKOUT_MS } from '@reelhouse/core/account/login-lockout';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestClock, fakeDateWith } from '../../test-support/test-app';
-import { useTestDatabase } from '../../test-support/test-database';
+import { createTestClock, fakeDateWith } from '../../../test-support/test-app';
+import { useTestDatabase } from '../../../test-support/test-database';
 import {
   createAccountsTestApp,
   createCountingHasher,

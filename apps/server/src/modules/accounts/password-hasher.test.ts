@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestClock } from '../../test-support/test-app';
-import { useTestDatabase } from '../../test-support/test-database';
+import { createTestClock } from '../../../test-support/test-app';
+import { useTestDatabase } from '../../../test-support/test-database';
 import { createAccountsTestApp, PASSWORD, postJson, signUpBody } from './accounts.test-support';
 import { createArgon2Hasher, createDummyHash } from './password-hasher';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestClock, fakeDateWith } from '../../test-support/test-app';
-import { useTestDatabase } from '../../test-support/test-database';
+import { createTestClock, fakeDateWith } from '../../../test-support/test-app';
+import { useTestDatabase } from '../../../test-support/test-database';
 import {
   createAccountsTestApp,
   getWithCookie,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestClock } from '../../test-support/test-app';
-import { databaseTargets, useTestDatabase } from '../../test-support/test-database';
+import { createTestClock } from '../../../test-support/test-app';
+import { databaseTargets, useTestDatabase } from '../../../test-support/test-database';
 import { insertUser } from '../sync/sync.test-support';
 import { TEST_TIMEOUTS } from './accounts.test-support';
 import { createSessionService, TOUCH_INTERVAL_MS } from './session-service';

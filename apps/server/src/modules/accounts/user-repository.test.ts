@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseTargets, useTestDatabase } from '../../test-support/test-database';
+import { databaseTargets, useTestDatabase } from '../../../test-support/test-database';
 import { JAN_1 } from '../sync/sync.test-support';
 import { bookmarkRow, progressRow } from './accounts.test-support';
 import { createSqlSessionRepository } from './session-repository';

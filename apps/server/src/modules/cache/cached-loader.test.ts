@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestClock } from '../../test-support/test-app';
+import { createTestClock } from '../../../test-support/test-app';
 import type { Cache, CachePolicy } from './cache';
 import { createCachedLoader } from './cached-loader';
 import { captureLogs } from './log-capture.test-support';

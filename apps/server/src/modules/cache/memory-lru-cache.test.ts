@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestClock } from '../../test-support/test-app';
+import { createTestClock } from '../../../test-support/test-app';
 import { createCacheEntry, type CachePolicy } from './cache';
 import { createMemoryLruCache } from './memory-lru-cache';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestClock } from '../../test-support/test-app';
+import { createTestClock } from '../../../test-support/test-app';
 import { createCacheEntry, type CachePolicy } from './cache';
 import { captureLogs } from './log-capture.test-support';
 import { connectRedis } from '../redis/redis-connection';

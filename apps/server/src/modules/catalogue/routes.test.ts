@@ -7,9 +7,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createInMemoryCatalogue,
   type InMemoryCatalogue,
-} from '../../test-support/in-memory-catalogue';
-import { createTestApp } from '../../test-support/test-app';
-import { useTestDatabase } from '../../test-support/test-database';
+} from '../../../test-support/in-memory-catalogue';
+import { createTestApp } from '../../../test-support/test-app';
+import { useTestDatabase } from '../../../test-support/test-database';
 import { CatalogueUnavailableError } from './catalogue';
 
 describe('catalogue routes', () => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createErrorHandler } from '../../http/errors';
 import { createLogger } from '../../observability/logger';
-import { databaseTargets, useTestDatabase } from '../../test-support/test-database';
+import { databaseTargets, useTestDatabase } from '../../../test-support/test-database';
 import { createSqlUsageEventRepository, type UsageEventRepository } from './repository';
 import { createEventRoutes } from './routes';
 import { createLimiterFactory } from '../limits/limiter';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SqlDatabase } from '../../db/database';
-import { createTestApp, TEST_CONFIG } from '../../test-support/test-app';
-import { useTestDatabase } from '../../test-support/test-database';
+import { createTestApp, TEST_CONFIG } from '../../../test-support/test-app';
+import { useTestDatabase } from '../../../test-support/test-database';
 
 /** The node-server bindings of a request from this machine, and from elsewhere. */
 const FROM_THIS_MACHINE = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestClock, fakeDateWith } from '../../test-support/test-app';
-import { startFaultProxy, type FaultProxy } from '../../test-support/fault-proxy';
-import { useTestDatabase } from '../../test-support/test-database';
+import { createTestClock, fakeDateWith } from '../../../test-support/test-app';
+import { startFaultProxy, type FaultProxy } from '../../../test-support/fault-proxy';
+import { useTestDatabase } from '../../../test-support/test-database';
 import {
   createAccountsTestApp,
   PASSWORD,

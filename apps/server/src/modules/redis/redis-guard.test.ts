@@ -1,6 +1,6 @@
 import { ErrorReply } from 'redis';
 import { describe, expect, it } from 'vitest';
-import { createTestClock } from '../../test-support/test-app';
+import { createTestClock } from '../../../test-support/test-app';
 import { createRedisGuard, RedisUnavailableError } from './redis-guard';
 
 function guardOnClock() {

@@ -4,7 +4,7 @@ import {
   databaseTargets,
   type TestDatabase,
   useTestDatabase,
-} from '../../test-support/test-database';
+} from '../../../test-support/test-database';
 import {
   createSqlErrorReportRepository,
   type ErrorReportRepository,

@@ -6,8 +6,8 @@ import {
   postReport,
   validReportBody,
   type TestClock,
-} from '../../test-support/test-app';
-import { useTestDatabase } from '../../test-support/test-database';
+} from '../../../test-support/test-app';
+import { useTestDatabase } from '../../../test-support/test-database';
 import { createSqlErrorReportRepository, type ErrorReportRepository } from './repository';
 
 const MAX_REPORT_BYTES = 16 * 1024;

@@ -7,8 +7,8 @@ import {
   createTestClock,
   fakeDateWith,
   TEST_CONFIG,
-} from '../../test-support/test-app';
-import { useTestDatabase } from '../../test-support/test-database';
+} from '../../../test-support/test-app';
+import { useTestDatabase } from '../../../test-support/test-database';
 import {
   createFakeProvider,
   EPISODE_REQUEST,

@@ -10,7 +10,7 @@ import {
 import fc from 'fast-check';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROWS_PER_PAGE } from './turns';
-import { databaseTargets, useTestDatabase } from '../../test-support/test-database';
+import { databaseTargets, useTestDatabase } from '../../../test-support/test-database';
 import {
   type BookmarkSyncRepository,
   createSqlBookmarkSyncRepository,

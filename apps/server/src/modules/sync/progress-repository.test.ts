@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROWS_PER_PAGE } from './turns';
-import { databaseTargets, useTestDatabase } from '../../test-support/test-database';
+import { databaseTargets, useTestDatabase } from '../../../test-support/test-database';
 import {
   createSqlProgressSyncRepository,
   type ProgressSyncRepository,

@@ -1,7 +1,7 @@
 import { MAX_SYNC_BOOKMARKS } from '@reelhouse/core/sync/sync-schema';
 import type { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../../test-support/test-database';
+import { useTestDatabase } from '../../../test-support/test-database';
 import {
   createSyncClient,
   createSyncTestApp,

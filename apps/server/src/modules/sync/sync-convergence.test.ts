@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../../test-support/test-database';
+import { useTestDatabase } from '../../../test-support/test-database';
 import { syncDatabaseTargets } from './sync-routes.test-support';
 import {
   expectConverged,

@@ -14,7 +14,7 @@ import {
   databaseTargets,
   type TestDatabase,
   type TestDatabaseTarget,
-} from '../../test-support/test-database';
+} from '../../../test-support/test-database';
 import type { RequireSession } from '../accounts/session-identity';
 import type { LimiterFactory } from '../limits/limiter';
 import { createSyncRoutes } from './routes';

@@ -5,9 +5,9 @@ import {
 } from '@reelhouse/core/media/media-schema';
 import { episodeSchema, seasonSchema } from '@reelhouse/core/media/season-schema';
 import { describe, expect, it } from 'vitest';
-import { answerFakeTmdb } from '../../../test-support/fake-tmdb/fake-tmdb-routes';
-import { createFakeTmdbWorld } from '../../../test-support/fake-tmdb/fake-tmdb-world';
-import { createTestClock } from '../../../test-support/test-app';
+import { answerFakeTmdb } from '../../../../test-support/fake-tmdb/fake-tmdb-routes';
+import { createFakeTmdbWorld } from '../../../../test-support/fake-tmdb/fake-tmdb-world';
+import { createTestClock } from '../../../../test-support/test-app';
 import { createCacheEntry } from '../../cache/cache';
 import { captureLogs } from '../../cache/log-capture.test-support';
 import { createTmdbCache, decodeTmdbCacheValue, type TmdbCacheValue } from './tmdb-cache';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { toTmdbId, type TmdbId } from '@reelhouse/core/media/tmdb-id';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeTmdb, type FakeTmdb } from '../../../test-support/fake-tmdb/fake-tmdb-server';
-import { createTestClock, type TestClock } from '../../../test-support/test-app';
+import { startFakeTmdb, type FakeTmdb } from '../../../../test-support/fake-tmdb/fake-tmdb-server';
+import { createTestClock, type TestClock } from '../../../../test-support/test-app';
 import { captureLogs } from '../../cache/log-capture.test-support';
 import { closedPort, deleteRedisKeys } from '../../cache/redis.test-support';
 import { createTmdbCache, TMDB_CACHE_KEY_PREFIX, type TmdbCacheOptions } from './tmdb-cache';

@@ -1,7 +1,7 @@
 import { toTmdbId, type TmdbId } from '@reelhouse/core/media/tmdb-id';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeTmdb, type FakeTmdb } from '../../../test-support/fake-tmdb/fake-tmdb-server';
-import { createTestClock, type TestClock } from '../../../test-support/test-app';
+import { startFakeTmdb, type FakeTmdb } from '../../../../test-support/fake-tmdb/fake-tmdb-server';
+import { createTestClock, type TestClock } from '../../../../test-support/test-app';
 import { captureLogs } from '../../cache/log-capture.test-support';
 import { CatalogueUnavailableError } from '../catalogue';
 import { createTmdbCache } from './tmdb-cache';

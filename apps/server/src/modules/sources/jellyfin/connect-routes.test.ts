@@ -9,8 +9,8 @@ import {
   createTestClock,
   fakeDateWith,
   TEST_CONFIG,
-} from '../../../test-support/test-app';
-import { useTestDatabase } from '../../../test-support/test-database';
+} from '../../../../test-support/test-app';
+import { useTestDatabase } from '../../../../test-support/test-database';
 import { createSourceRegistry } from '../registry';
 import {
   CONNECTS_PER_MINUTE,

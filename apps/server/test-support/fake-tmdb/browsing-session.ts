@@ -9,7 +9,7 @@ import type {
   Catalogue,
   CatalogueListName,
   DiscoverQuery,
-} from '../../modules/catalogue/catalogue';
+} from '../../src/modules/catalogue/catalogue';
 import type { FakeTitle } from './fake-tmdb-bodies';
 import { createRandom, type FakeTmdbWorld } from './fake-tmdb-world';
 

@@ -1,6 +1,6 @@
 /**
  * Regenerates tmdb-openapi-subset.json from TMDB's full OpenAPI document:
- *   npx tsx apps/server/src/test-support/fake-tmdb/extract-openapi-subset.ts [openapi.json]
+ *   npx tsx apps/server/test-support/fake-tmdb/extract-openapi-subset.ts [openapi.json]
  * (default: ../shared/reference/tmdb-openapi.json beside the repository), then `npx prettier
  * --write` on the JSON. The contract test fails when the committed subset drifts from it.
  */

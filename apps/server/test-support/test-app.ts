@@ -5,11 +5,11 @@
 import type { ErrorReportInput } from '@reelhouse/core/errors/report-schema';
 import type { Hono } from 'hono';
 import { vi } from 'vitest';
-import { createApp, type AppDeps } from '../app';
-import type { SqlDatabase } from '../db/database';
-import { createLogger } from '../observability/logger';
-import { createMetrics } from '../observability/metrics';
-import { createLimiterFactory } from '../modules/limits/limiter';
+import { createApp, type AppDeps } from '../src/app';
+import type { SqlDatabase } from '../src/db/database';
+import { createLogger } from '../src/observability/logger';
+import { createMetrics } from '../src/observability/metrics';
+import { createLimiterFactory } from '../src/modules/limits/limiter';
 
 export const TEST_CONFIG: AppDeps['config'] = {
   nodeEnv: 'test',

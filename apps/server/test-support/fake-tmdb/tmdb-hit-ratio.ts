@@ -3,12 +3,12 @@
  * adapter on a test clock (memory cache, or Redis too when a URL is given), replays visitors and
  * reports the hit ratio. For tests and the `bench/` script.
  */
-import { createLogger } from '../../observability/logger';
-import { createTmdbCache } from '../../modules/catalogue/tmdb/tmdb-cache';
+import { createLogger } from '../../src/observability/logger';
+import { createTmdbCache } from '../../src/modules/catalogue/tmdb/tmdb-cache';
 import {
   createTmdbCatalogue,
   type TmdbCatalogueStats,
-} from '../../modules/catalogue/tmdb/tmdb-catalogue';
+} from '../../src/modules/catalogue/tmdb/tmdb-catalogue';
 import {
   buildBrowsingSessions,
   replayBrowsingSession,

@@ -9,7 +9,7 @@ import {
   type CatalogueUnavailableError,
   type Catalogue,
   type CataloguePage,
-} from '../modules/catalogue/catalogue';
+} from '../src/modules/catalogue/catalogue';
 
 export interface InMemoryCatalogue extends Catalogue {
   calls: { method: string; args: unknown[] }[];

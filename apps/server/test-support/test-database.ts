@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
-import { openDatabase, type SqlDatabase, type SqlDialectName } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { openDatabase, type SqlDatabase, type SqlDialectName } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
 
 export interface TestDatabase {
   database: SqlDatabase;

@@ -48,7 +48,7 @@ export const OPENAPI_SUBSET_FILE = new URL('./tmdb-openapi-subset.json', import.
 
 /** Where the full document sits in a checkout next to the shared reference folder. */
 export const FULL_OPENAPI_FILE = new URL(
-  '../../../../../../shared/reference/tmdb-openapi.json',
+  '../../../../../shared/reference/tmdb-openapi.json',
   import.meta.url,
 );
 
