@@ -271,8 +271,6 @@ export function createBookmarksStore({
   };
 }
 
-export type BookmarksStore = ReturnType<typeof createBookmarksStore>;
-
 const browserStorage: BookmarkStorage = {
   read: readStoredString,
   write: writeStoredString,

@@ -3,15 +3,11 @@
  * interactions only (search as you type, infinite scroll); pages get their data from loaders.
  */
 import type {
-  CatalogueListName,
   CatalogueMediaType,
   CataloguePage,
   DiscoverSort,
-  TrendingMediaType,
-  TrendingWindow,
 } from '@reelhouse/core/media/catalogue-port';
 import type { MediaDetails } from '@reelhouse/core/media/media-schema';
-import type { Season } from '@reelhouse/core/media/season-schema';
 import { getJson } from './api-client';
 
 function withQuery(path: string, params: Record<string, string | number | undefined>): string {
@@ -26,22 +22,6 @@ function withQuery(path: string, params: Record<string, string | number | undefi
 export function searchMulti(query: string, page: number, signal?: AbortSignal) {
   return getJson<CataloguePage>(
     `/api/catalogue${withQuery('/search/multi', { query, page })}`,
-    signal,
-  );
-}
-
-export function getList(name: CatalogueListName, page: number, signal?: AbortSignal) {
-  return getJson<CataloguePage>(`/api/catalogue${withQuery(`/${name}`, { page })}`, signal);
-}
-
-export function getTrending(
-  mediaType: TrendingMediaType,
-  window: TrendingWindow,
-  page: number,
-  signal?: AbortSignal,
-) {
-  return getJson<CataloguePage>(
-    `/api/catalogue${withQuery(`/trending/${mediaType}/${window}`, { page })}`,
     signal,
   );
 }
@@ -72,11 +52,4 @@ export function discover(params: DiscoverParams, signal?: AbortSignal) {
 
 export function getDetails(mediaType: CatalogueMediaType, id: number, signal?: AbortSignal) {
   return getJson<MediaDetails>(`/api/catalogue/${mediaType}/${String(id)}`, signal);
-}
-
-export function getSeason(seriesId: number, seasonNumber: number, signal?: AbortSignal) {
-  return getJson<Season>(
-    `/api/catalogue/tv/${String(seriesId)}/season/${String(seasonNumber)}`,
-    signal,
-  );
 }

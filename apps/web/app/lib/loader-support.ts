@@ -34,9 +34,3 @@ export async function readOr<T>(
     return fallback;
   }
 }
-
-/** A 404 the route's ErrorBoundary or component shows with the spec's text. */
-export function notFound(message: string): never {
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's thrown response
-  throw data({ error: message }, { status: 404 });
-}

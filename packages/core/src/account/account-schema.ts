@@ -43,9 +43,6 @@ export const errorAnswerSchema = z.object({ error: z.string().min(1) });
 /** GET /users/me: the user, or `{ error }` (an answer with an error is a refusal). */
 export const meAnswerSchema = z.union([errorAnswerSchema, userSchema]);
 
-/** Either `{ error }` or a {@link User}; tell them apart with `'error' in answer`. */
-export type MeAnswer = z.output<typeof meAnswerSchema>;
-
 /** The browser's 'user-info' record: at least a username; an `error` marks it for removal. */
 export const userInfoSchema = userSchema.partial().extend({
   username: z.string().min(1),
@@ -94,9 +91,6 @@ export const loginBodySchema = z.union([
   }),
 ]);
 
-/** A validated login body. */
-export type LoginBodyInput = z.output<typeof loginBodySchema>;
-
 /**
  * Body of POST /auth/signup. Username and e-mail are trimmed; a username may not contain spaces
  * or '@' (else the login form would read it as an e-mail); passwordConfirm must equal password.
@@ -130,9 +124,6 @@ export const authSuccessAnswerSchema = z.object({
   user: userSchema,
 });
 
-/** A validated login or sign-up success answer. */
-export type AuthSuccessAnswer = z.output<typeof authSuccessAnswerSchema>;
-
 /** Body of POST /users/me/updateName: the new display name, trimmed, not empty. */
 export const updateNameBodySchema = z.object({
   name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
@@ -152,9 +143,6 @@ export const changePasswordBodySchema = z
     path: ['newPasswordConfirm'],
     message: 'Passwords do not match',
   });
-
-/** A validated password change. */
-export type ChangePasswordBody = z.output<typeof changePasswordBodySchema>;
 
 /** Body of POST /sync/4k_token: a token that starts with 'ey' and has at least 50 characters. */
 export const syncTokenBodySchema = z.object({

@@ -52,8 +52,6 @@ export const legacyBookmarkSchema = z.object({
   info: z.object({ addedAt: z.unknown() }).partial().optional(),
 });
 
-export type LegacyBookmark = z.infer<typeof legacyBookmarkSchema>;
-
 /** Payload of the usage-analytics call made when a bookmark is added to or removed from a category. */
 export const bookmarkUsageEventSchema = z.object({
   name: z.enum(BOOKMARK_USAGE_EVENT_NAMES),

@@ -115,6 +115,3 @@ export type MediaDetails = z.output<typeof mediaDetailsSchema>;
 
 /** /genre/movie/list and /genre/tv/list. */
 export const genreListSchema = z.object({ genres: lenientArray(genreSchema) });
-
-/** A parsed genre list. */
-export type GenreList = z.output<typeof genreListSchema>;

@@ -39,9 +39,6 @@ export const creditsSchema = z.object({
   guest_stars: lenientArray(personSchema),
 });
 
-/** Cast, crew and guest stars. */
-export type Credits = z.output<typeof creditsSchema>;
-
 /** One picture of an image list; entries without a file path are dropped. */
 export const imageSchema = z.object({
   file_path: z.string().trim().min(1),

@@ -65,7 +65,6 @@ export const sourceResultEventSchema = z.object({
   providerName: z.string().trim().min(1).max(100),
   result: sourceResultSchema,
 });
-export type SourceResultEvent = z.infer<typeof sourceResultEventSchema>;
 
 export const sourceDoneEventSchema = z.object({ found: z.boolean() });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import type * as CueBlocks from './cue-blocks';
 import { parseSubtitles } from './parse';
 
 vi.mock('./cue-blocks', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./cue-blocks')>()),
+  ...(await importOriginal<typeof CueBlocks>()),
   readCueBlocks: () => {
     throw new Error('a bug in the cue reader');
   },

@@ -74,7 +74,6 @@ export const watchHistoryEntrySchema = z.discriminatedUnion('type', [
 ]);
 
 export type WatchHistoryEntry = z.infer<typeof watchHistoryEntrySchema>;
-export type MovieEntry = z.infer<typeof movieEntrySchema>;
 export type ShowEntry = z.infer<typeof showEntrySchema>;
 
 /**

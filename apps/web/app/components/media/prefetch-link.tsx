@@ -6,7 +6,11 @@
 import { type PREFETCH_HOVER_DELAY_MS } from '@reelhouse/core/display/interaction';
 import { Link, type LinkProps } from 'react-router';
 
-/** React Router's intent delay, which must stay the spec's. */
+/**
+ * React Router's intent delay, which must stay the spec's (a check for the compiler; nothing
+ * imports it).
+ * @public
+ */
 export const PREFETCH_DELAY_MS: typeof PREFETCH_HOVER_DELAY_MS = 100;
 
 export function PrefetchLink(props: LinkProps & { 'data-testid'?: string }) {

@@ -10,7 +10,6 @@ import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 
 export const Dialog = RadixDialog.Root;
-export const DialogTrigger = RadixDialog.Trigger;
 export const DialogPortal = RadixDialog.Portal;
 export const DialogOverlay = RadixDialog.Overlay;
 export const DialogContent = RadixDialog.Content;

@@ -10,7 +10,6 @@ import type { ComponentProps } from 'react';
 export const Popover = RadixPopover.Root;
 export const PopoverTrigger = RadixPopover.Trigger;
 export const PopoverAnchor = RadixPopover.Anchor;
-export const PopoverClose = RadixPopover.Close;
 
 /** The look of a popover's panel. */
 export const popoverPanelClass = 'z-40 rounded-xl bg-surface-2 text-ink shadow-xl ring-1 ring-line';

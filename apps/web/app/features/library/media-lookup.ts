@@ -142,5 +142,3 @@ export function createMediaLookup({ fetchDetails, concurrency, scheduleNotify }:
     },
   };
 }
-
-export type MediaLookup = ReturnType<typeof createMediaLookup>;

@@ -144,5 +144,3 @@ export function createListSync(deps: ListSyncDeps) {
 
   return { syncBookmarks, syncWatchHistory };
 }
-
-export type ListSync = ReturnType<typeof createListSync>;

@@ -156,5 +156,3 @@ export function createSyncScheduler(deps: SyncSchedulerDeps) {
     },
   };
 }
-
-export type SyncScheduler = ReturnType<typeof createSyncScheduler>;

@@ -59,8 +59,6 @@ export function createListings(db: SqliteConnection) {
   };
 }
 
-export type Listings = ReturnType<typeof createListings>;
-
 /**
  * Trending, a deterministic proxy (the data has no view counts): popularity discounted by how many
  * years ago the title was last current, popularity / (1 + age / h), with h = 1 year for the day
