@@ -22,30 +22,35 @@ import { searchPagePath } from './search-paths';
 export function SearchControls({ state }: { state: SearchState }) {
   const navigate = useNavigate();
   const [text, setText] = useState(state.query);
-  // The query the input last sent or received: a URL change to anything else (back, a link)
-  // replaces the text, while the answer to what was typed leaves later typing alone.
-  const [knownQuery, setKnownQuery] = useState(state.query);
-  if (state.query !== knownQuery) {
-    setKnownQuery(state.query);
-    setText(state.query);
+  // The address's query as last rendered, and the query the input last sent or received. The
+  // address moving to anything but what was sent (back, a link) replaces the text; the address
+  // catching up with what was typed, or not having moved yet, leaves the typing alone.
+  const [urlQuery, setUrlQuery] = useState(state.query);
+  const [sentQuery, setSentQuery] = useState(state.query);
+  if (state.query !== urlQuery) {
+    setUrlQuery(state.query);
+    if (state.query !== sentQuery) {
+      setSentQuery(state.query);
+      setText(state.query);
+    }
   }
 
   const go = (change: Partial<Pick<SearchState, 'sort' | 'type'>>) => {
     const next = updateSearchState(state, { query: text.trim(), ...change });
-    setKnownQuery(next.query);
+    setSentQuery(next.query);
     void navigate(searchPagePath(next, next.page), { preventScrollReset: true });
   };
 
   useEffect(() => {
     const query = text.trim();
-    if (query === knownQuery) return;
+    if (query === sentQuery) return;
     const timer = setTimeout(() => {
       const next = updateSearchState(state, { query });
-      setKnownQuery(query);
+      setSentQuery(query);
       void navigate(searchPagePath(next, next.page), { replace: true, preventScrollReset: true });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, knownQuery, state, navigate]);
+  }, [text, sentQuery, state, navigate]);
 
   return (
     <form
