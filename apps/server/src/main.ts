@@ -10,6 +10,7 @@ import { openAccounts } from './modules/accounts/setup';
 import { openCatalogue } from './modules/catalogue/setup';
 import { createEventRoutes } from './modules/events/routes';
 import { createSyncRoutes } from './modules/sync/routes';
+import { createSyncService } from './modules/sync/service';
 import { createLimiterFactory } from './modules/limits/limiter';
 import { connectRedis } from './modules/redis/redis-connection';
 import { openSources } from './modules/sources/setup';
@@ -82,10 +83,9 @@ async function main(): Promise<void> {
     jellyfin: sources.jellyfin,
     accounts: accounts.deps,
     sync: createSyncRoutes({
-      db: database.db,
+      service: createSyncService({ db: database.db, limits }),
       requireSession: accounts.requireSession,
       publicUrl: config.publicUrl,
-      limits,
     }),
     events: createEventRoutes({ db: database.db, publicUrl: config.publicUrl, limits }),
     web,

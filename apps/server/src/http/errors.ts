@@ -29,18 +29,37 @@ export interface ValidationIssue {
   message: string;
 }
 
-export function toValidationIssues(error: ZodError): ValidationIssue[] {
+/** What a validation error holds: zod's, whether thrown by `parse` or given by a validator. */
+export interface ValidationFailure {
+  readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[];
+}
+
+export const INVALID_REQUEST_MESSAGE = 'Invalid request';
+
+export function toValidationIssues(error: ValidationFailure): ValidationIssue[] {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
     message: issue.message,
   }));
 }
 
+/**
+ * The answer to a request that fails validation: 400 `{ error, issues }`.
+ * @param message the `error` (a refusal in words a form can show; 'Invalid request' by default)
+ */
+export function answerInvalidRequest(
+  c: Context,
+  error: ValidationFailure,
+  message: string = INVALID_REQUEST_MESSAGE,
+): Response {
+  return c.json({ error: message, issues: toValidationIssues(error) }, 400);
+}
+
 export function createErrorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
     const requestId = getRequestId(c);
     if (error instanceof ZodError) {
-      return c.json({ error: 'Invalid request', issues: toValidationIssues(error) }, 400);
+      return answerInvalidRequest(c, error);
     }
     if (error instanceof HttpError) {
       return c.json({ error: error.message }, error.status, error.headers);

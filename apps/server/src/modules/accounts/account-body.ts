@@ -1,12 +1,11 @@
 /**
- * Reading account bodies: JSON, validated with core's schemas, and no string may contain U+0000
- * (PostgreSQL text cannot store it; refused here, before the database sees it). A refusal is
- * 400 `{ error, issues }` whose `error` is the first problem in words the forms can show.
+ * Account bodies: JSON, validated with core's schemas (`validate('json', ...)` beside each route),
+ * and no string may contain U+0000 (PostgreSQL text cannot store it; refused here, before the
+ * database sees it). A refusal is 400 `{ error, issues }` whose `error` is the first problem in
+ * words the forms can show.
  */
-import type { Context } from 'hono';
-import { z } from 'zod';
-import { toValidationIssues } from '../../http/errors';
-import { readJson } from '../../http/read-json';
+import type { z } from 'zod';
+import type { ValidationFailure } from '../../http/errors';
 
 export const NUL_CHARACTER_MESSAGE = 'Text may not contain the character U+0000';
 
@@ -28,25 +27,15 @@ function findNulStrings(value: unknown, path: PropertyKey[]): PropertyKey[][] {
   return [];
 }
 
-export type BodyResult<T> = { ok: true; value: T } | { ok: false; response: Response };
-
 /**
- * @param fallbackMessage the `error` text when the first problem has no message meant for
- *   people (zod's own "Invalid input" and type errors)
- * @throws HttpError 415 / 400 for a body that is not JSON (the error handler answers them)
+ * The `error` of a refused account body: the first problem, in words the forms can show.
+ * @param fallbackMessage said when the first problem has no message meant for people (zod's own
+ *   "Invalid input" and type errors)
  */
-export async function readAccountBody<S extends z.ZodType>(
-  c: Context,
-  schema: S,
-  fallbackMessage: string,
-): Promise<BodyResult<z.output<S>>> {
-  const parsed = await readJson(c, z.unknown()).then((body) => schema.safeParse(body));
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const first = parsed.error.issues[0]?.message;
-  const error = first === undefined || ZOD_DEFAULT_MESSAGE.test(first) ? fallbackMessage : first;
-  return {
-    ok: false,
-    response: c.json({ error, issues: toValidationIssues(parsed.error) }, 400),
+export function refusalMessage(fallbackMessage: string): (error: ValidationFailure) => string {
+  return (error) => {
+    const first = error.issues[0]?.message;
+    return first === undefined || ZOD_DEFAULT_MESSAGE.test(first) ? fallbackMessage : first;
   };
 }
 

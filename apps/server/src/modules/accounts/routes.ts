@@ -14,13 +14,12 @@ import {
 } from '@reelhouse/core/account/account-schema';
 import { INVALID_TOKEN_INPUT_MESSAGE } from '@reelhouse/core/validation/ui-token';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { getClientAddress } from '../../http/client-address';
-import { refuseForeignOrigins, requireJsonContentType } from '../../http/csrf';
-import { HttpError } from '../../http/errors';
-import { refuseNulCharacters, readAccountBody } from './account-body';
+import { capBody, noStore, refuseForeignOrigins, requireJsonContentType } from '../../http/guards';
+import { validate } from '../../http/validate';
+import { refuseNulCharacters, refusalMessage } from './account-body';
 import type { AccountService } from './account-service';
-import type { LoginGuard } from './login-guard';
+import type { AddressAction, LoginGuard } from './login-guard';
 import { createRequireSession } from './require-session';
 import type { SessionCookie } from './session-cookie';
 import type { SessionVariables } from './session-identity';
@@ -58,13 +57,15 @@ export function createAccountRoutes(
       noStore,
       refuseForeignOrigins(deps.publicUrl),
       requireJsonContentType(options),
-      bodyLimit({
-        maxSize: MAX_ACCOUNT_BODY_BYTES,
-        onError: () => {
-          throw new HttpError(413, 'Request body too large');
-        },
-      }),
+      capBody(MAX_ACCOUNT_BODY_BYTES),
     ] as const;
+  /** Counts the attempt against the client's address; beyond its limit, 429. */
+  const checkAddress =
+    (action: AddressAction): MiddlewareHandler =>
+    async (c, next) => {
+      await guard.checkAddress(getClientAddress(c), action);
+      await next();
+    };
 
   /** Starts a session for the user: the cookie carries the secret, the body only the id. */
   async function answerSignedIn(c: Context, user: StoredUser, status: 200 | 201) {
@@ -76,28 +77,33 @@ export function createAccountRoutes(
     return c.json({ token: session.id, user: toUserAnswer(user) }, status);
   }
 
-  routes.post('/auth/signup', ...changes(), async (c) => {
-    await guard.checkAddress(getClientAddress(c), 'signup');
-    const body = await readAccountBody(c, signUpBody, 'Please check the sign-up details');
-    if (!body.ok) return body.response;
-    const result = await accounts.signUp(body.value);
-    if (!result.ok) return c.json({ error: result.error }, result.reason === 'taken' ? 409 : 400);
-    return answerSignedIn(c, result.user, 201);
-  });
+  routes.post(
+    '/auth/signup',
+    ...changes(),
+    checkAddress('signup'),
+    validate('json', signUpBody, { message: refusalMessage('Please check the sign-up details') }),
+    async (c) => {
+      const result = await accounts.signUp(c.req.valid('json'));
+      if (!result.ok) return c.json({ error: result.error }, result.reason === 'taken' ? 409 : 400);
+      return answerSignedIn(c, result.user, 201);
+    },
+  );
 
-  routes.post('/auth/login', ...changes(), async (c) => {
-    await guard.checkAddress(getClientAddress(c), 'login');
-    const body = await readAccountBody(
-      c,
-      loginBody,
-      'Enter your email or username, and your password',
-    );
-    if (!body.ok) return body.response;
-    const identifier = 'email' in body.value ? body.value.email : body.value.username;
-    const user = await accounts.logIn(identifier, body.value.password);
-    if (!user) return c.json({ error: LOGIN_REFUSED_MESSAGE }, 401);
-    return answerSignedIn(c, user, 200);
-  });
+  routes.post(
+    '/auth/login',
+    ...changes(),
+    checkAddress('login'),
+    validate('json', loginBody, {
+      message: refusalMessage('Enter your email or username, and your password'),
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const identifier = 'email' in body ? body.email : body.username;
+      const user = await accounts.logIn(identifier, body.password);
+      if (!user) return c.json({ error: LOGIN_REFUSED_MESSAGE }, 401);
+      return answerSignedIn(c, user, 200);
+    },
+  );
 
   routes.post('/auth/logout', ...changes({ allowEmpty: true }), async (c) => {
     const session = await sessions.resume(cookie.read(c));
@@ -124,45 +130,50 @@ export function createAccountRoutes(
     return c.json(toUserAnswer(user));
   });
 
-  routes.post('/users/me/updateName', ...changes(), requireSession, async (c) => {
-    const body = await readAccountBody(c, updateNameBody, 'Name must be 1 to 100 characters');
-    if (!body.ok) return body.response;
-    const user = await accounts.updateName(c.get('session').userId, body.value.name);
-    if (!user) return c.json({ error: 'Unauthorized' }, 401);
-    return c.json(toUserAnswer(user));
-  });
+  routes.post(
+    '/users/me/updateName',
+    ...changes(),
+    requireSession,
+    validate('json', updateNameBody, {
+      message: refusalMessage('Name must be 1 to 100 characters'),
+    }),
+    async (c) => {
+      const user = await accounts.updateName(c.get('session').userId, c.req.valid('json').name);
+      if (!user) return c.json({ error: 'Unauthorized' }, 401);
+      return c.json(toUserAnswer(user));
+    },
+  );
 
   // A new password ends every other session: whoever knew the old one is signed out.
-  routes.post('/users/me/password', ...changes(), requireSession, async (c) => {
-    const body = await readAccountBody(c, changePasswordBody, 'Please check the passwords');
-    if (!body.ok) return body.response;
-    const { userId, sessionId } = c.get('session');
-    const user = await accounts.findUser(userId);
-    if (!user) return c.json({ error: 'Unauthorized' }, 401);
-    const result = await accounts.changePassword(
-      user,
-      body.value.currentPassword,
-      body.value.newPassword,
-    );
-    if (!result.ok) {
-      return c.json({ error: result.error }, result.reason === 'wrong-password' ? 403 : 400);
-    }
-    await sessions.endAllOfUser(userId, sessionId);
-    return c.body(null, 204);
-  });
+  routes.post(
+    '/users/me/password',
+    ...changes(),
+    requireSession,
+    validate('json', changePasswordBody, { message: refusalMessage('Please check the passwords') }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { userId, sessionId } = c.get('session');
+      const user = await accounts.findUser(userId);
+      if (!user) return c.json({ error: 'Unauthorized' }, 401);
+      const result = await accounts.changePassword(user, body.currentPassword, body.newPassword);
+      if (!result.ok) {
+        return c.json({ error: result.error }, result.reason === 'wrong-password' ? 403 : 400);
+      }
+      await sessions.endAllOfUser(userId, sessionId);
+      return c.body(null, 204);
+    },
+  );
 
-  routes.post('/sync/4k_token', ...changes(), requireSession, async (c) => {
-    const body = await readAccountBody(c, syncTokenBody, INVALID_TOKEN_INPUT_MESSAGE);
-    if (!body.ok) return body.response;
-    await accounts.setFourKToken(c.get('session').userId, body.value.token);
-    return c.body(null, 204);
-  });
+  routes.post(
+    '/sync/4k_token',
+    ...changes(),
+    requireSession,
+    validate('json', syncTokenBody, { message: refusalMessage(INVALID_TOKEN_INPUT_MESSAGE) }),
+    async (c) => {
+      await accounts.setFourKToken(c.get('session').userId, c.req.valid('json').token);
+      return c.body(null, 204);
+    },
+  );
 
   return routes;
 }
-
-/** Account answers are personal: no cache may keep them. */
-const noStore: MiddlewareHandler = async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'no-store');
-};

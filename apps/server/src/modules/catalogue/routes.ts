@@ -6,6 +6,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors';
+import { validate } from '../../http/validate';
 import {
   CatalogueUnavailableError,
   type Catalogue,
@@ -76,6 +77,11 @@ const discoverQuerySchema = z.object({
   sort_by: z.enum(SORTS).default('popularity.desc'),
 });
 
+const trendingParamsSchema = z.object({
+  mediaType: z.enum(['movie', 'tv', 'all']),
+  window: z.enum(['day', 'week']),
+});
+
 function query(c: Context): Record<string, string> {
   return c.req.query();
 }
@@ -122,8 +128,8 @@ const LISTS: readonly CatalogueListName[] = [
 export function createCatalogueRoutes(catalogue: Catalogue): Hono {
   const routes = new Hono();
 
-  routes.get('/search/multi', async (c) => {
-    const { query: text, page } = searchQuerySchema.parse(query(c));
+  routes.get('/search/multi', validate('query', searchQuerySchema), async (c) => {
+    const { query: text, page } = c.req.valid('query');
     const trimmed = text.trim();
     if (trimmed === '') {
       return c.json({ page, results: [], total_pages: 1, total_results: 0 }, 200, {
@@ -141,10 +147,8 @@ export function createCatalogueRoutes(catalogue: Catalogue): Hono {
     });
   }
 
-  routes.get('/trending/:mediaType/:window', async (c) => {
-    const params = z
-      .object({ mediaType: z.enum(['movie', 'tv', 'all']), window: z.enum(['day', 'week']) })
-      .parse(c.req.param());
+  routes.get('/trending/:mediaType/:window', validate('param', trendingParamsSchema), async (c) => {
+    const params = c.req.valid('param');
     const page = pageSchema.parse(c.req.query('page'));
     return found(c, await read(() => catalogue.getTrending(params.mediaType, params.window, page)));
   });

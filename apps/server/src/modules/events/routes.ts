@@ -6,14 +6,15 @@
  */
 import { bookmarkUsageEventSchema } from '@reelhouse/core/bookmarks/bookmark-schema';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { getClientAddress } from '../../http/client-address';
-import { refuseForeignOrigins, requireJsonContentType } from '../../http/csrf';
-import { HttpError } from '../../http/errors';
-import { rateLimit } from '../../http/rate-limit';
-import { readJson } from '../../http/read-json';
+import {
+  capBody,
+  limitPerAddress,
+  refuseForeignOrigins,
+  requireJsonContentType,
+} from '../../http/guards';
+import { validate } from '../../http/validate';
 import type { LimiterFactory } from '../limits/limiter';
 import { createSqlUsageEventRepository } from './repository';
 import { getUsageCountKey } from './usage-counts';
@@ -46,21 +47,16 @@ export function createEventRoutes(deps: EventRoutesDeps): Hono {
     '/events',
     refuseForeignOrigins(deps.publicUrl),
     requireJsonContentType(),
-    rateLimit({
-      limiter: deps.limits.create('events', {
+    limitPerAddress(
+      deps.limits.create('events', {
         points: deps.eventsPerMinute ?? EVENTS_PER_MINUTE,
         windowMs: 60_000,
       }),
-      key: getClientAddress,
-    }),
-    bodyLimit({
-      maxSize: MAX_EVENT_BYTES,
-      onError: () => {
-        throw new HttpError(413, 'Request body too large');
-      },
-    }),
+    ),
+    capBody(MAX_EVENT_BYTES),
+    validate('json', bookmarkUsageEventSchema),
     async (c) => {
-      const event = await readJson(c, bookmarkUsageEventSchema);
+      const event = c.req.valid('json');
       await repository.increment(getUsageCountKey(event, now()));
       return c.body(null, 204);
     },

@@ -1,11 +1,9 @@
 /** `POST /api/report`: the error screen's "Report This Issue". */
 import { errorReportSchema } from '@reelhouse/core/errors/report-schema';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { HttpError, getRequestId } from '../../http/errors';
-import { getClientAddress } from '../../http/client-address';
-import { rateLimit } from '../../http/rate-limit';
-import { readJson } from '../../http/read-json';
+import { getRequestId } from '../../http/errors';
+import { capBody, limitPerAddress } from '../../http/guards';
+import { validate } from '../../http/validate';
 import type { LimiterFactory } from '../limits/limiter';
 import type { ErrorReportService } from './service';
 
@@ -16,15 +14,11 @@ export function createReportRoutes(service: ErrorReportService, limits: LimiterF
   const routes = new Hono();
   routes.post(
     '/',
-    bodyLimit({
-      maxSize: MAX_REPORT_BYTES,
-      onError: () => {
-        throw new HttpError(413, 'Report too large');
-      },
-    }),
-    rateLimit({ limiter, key: getClientAddress }),
+    capBody(MAX_REPORT_BYTES, 'Report too large'),
+    limitPerAddress(limiter),
+    validate('json', errorReportSchema),
     async (c) => {
-      const report = await readJson(c, errorReportSchema);
+      const report = c.req.valid('json');
       const { id } = await service.submit(report, { requestId: getRequestId(c) });
       return c.json({ id }, 201);
     },

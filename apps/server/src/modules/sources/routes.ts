@@ -5,13 +5,10 @@
  */
 import { sourceSearchBodySchema, type SourceEvent } from '@reelhouse/core/player/source-events';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
-import { getClientAddress } from '../../http/client-address';
-import { refuseForeignOrigins } from '../../http/csrf';
 import { HttpError } from '../../http/errors';
-import { rateLimit } from '../../http/rate-limit';
-import { readJson } from '../../http/read-json';
+import { capBody, limitPerAddress, refuseForeignOrigins } from '../../http/guards';
+import { validate } from '../../http/validate';
 import type { LimiterFactory } from '../limits/limiter';
 import type { Logger } from '../../observability/logger';
 import { UnknownSourceError, type SourceRegistry, type SourceSearchInput } from './registry';
@@ -43,21 +40,13 @@ export function createSourceRoutes(deps: SourceRoutesDeps): Hono {
   routes.post(
     '/',
     refuseForeignOrigins(deps.publicUrl),
-    rateLimit({
-      limiter: deps.limits.create('source-searches', {
-        points: SEARCHES_PER_MINUTE,
-        windowMs: 60_000,
-      }),
-      key: getClientAddress,
-    }),
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new HttpError(413, 'Request body too large');
-      },
-    }),
-    async (c) => {
-      const body = await readJson(c, sourceSearchBodySchema);
+    limitPerAddress(
+      deps.limits.create('source-searches', { points: SEARCHES_PER_MINUTE, windowMs: 60_000 }),
+    ),
+    capBody(MAX_BODY_BYTES),
+    validate('json', sourceSearchBodySchema),
+    (c) => {
+      const body = c.req.valid('json');
       const input: SourceSearchInput = {
         request: body.request,
         sourceId: body.sourceId,

@@ -18,6 +18,7 @@ import {
 import type { RequireSession } from '../accounts/session-identity';
 import type { LimiterFactory } from '../limits/limiter';
 import { createSyncRoutes } from './routes';
+import { createSyncService } from './service';
 import { insertUser, JAN_1 } from './sync.test-support';
 
 /** Header the fake session reads: `<userId>:<sessionId>`. */
@@ -53,7 +54,8 @@ export function createSyncTestApp(
 ): Hono {
   const app = new Hono();
   app.onError(createErrorHandler(createLogger('silent')));
-  app.route('/api', createSyncRoutes({ db, requireSession: fakeRequireSession, now, limits }));
+  const service = createSyncService({ db, now, limits });
+  app.route('/api', createSyncRoutes({ service, requireSession: fakeRequireSession }));
   return app;
 }
 

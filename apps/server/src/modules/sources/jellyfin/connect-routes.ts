@@ -8,13 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { jellyfinCredentialsSchema } from '@reelhouse/core/player/source-events';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { getClientAddress } from '../../../http/client-address';
-import { refuseForeignOrigins } from '../../../http/csrf';
 import { HttpError } from '../../../http/errors';
-import { rateLimit } from '../../../http/rate-limit';
-import { readJson } from '../../../http/read-json';
+import { capBody, limitPerAddress, refuseForeignOrigins } from '../../../http/guards';
+import { validate } from '../../../http/validate';
 import { createOriginMatcher, SafeFetchError, type SafeFetch } from '../../../http/safe-fetch';
 import type { Logger } from '../../../observability/logger';
 import type { LimiterFactory } from '../../limits/limiter';
@@ -88,21 +85,13 @@ export function createJellyfinConnectRoutes(deps: JellyfinConnectRoutesDeps): Ho
   routes.post(
     '/connect',
     refuseForeignOrigins(deps.publicUrl),
-    rateLimit({
-      limiter: deps.limits.create('jellyfin-connects', {
-        points: CONNECTS_PER_MINUTE,
-        windowMs: 60_000,
-      }),
-      key: getClientAddress,
-    }),
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new HttpError(413, 'Request body too large');
-      },
-    }),
+    limitPerAddress(
+      deps.limits.create('jellyfin-connects', { points: CONNECTS_PER_MINUTE, windowMs: 60_000 }),
+    ),
+    capBody(MAX_BODY_BYTES),
+    validate('json', jellyfinConnectBodySchema),
     async (c) => {
-      const body = await readJson(c, jellyfinConnectBodySchema);
+      const body = c.req.valid('json');
       const server = new URL(body.serverUrl);
       if (!isAllowedServer(server)) throw new HttpError(400, JELLYFIN_NOT_ALLOWED_MESSAGE);
       const connection = await signIn(deps, {
