@@ -35,6 +35,7 @@ import {
 import { STORAGE_KEYS, type StorageKey } from '@reelhouse/core/storage/keys';
 import { STORAGE_WRITE_ERROR } from '@reelhouse/core/storage/local-lock';
 import { useSyncExternalStore } from 'react';
+import { createListeners } from './listeners';
 import { readStoredString, removeStored, subscribeToStorage, writeStoredString } from './storage';
 import { localChanges } from './local-changes';
 import { showToast } from './toast';
@@ -98,8 +99,14 @@ export function createBookmarksStore({
 }: BookmarksStoreDeps) {
   let bookmarks: readonly Bookmark[] = EMPTY;
   let loading: Promise<boolean> | null = null;
-  const listeners = new Set<() => void>();
   let stopFollowingStorage: (() => void) | null = null;
+  // Storage is followed only while someone listens.
+  const listeners = createListeners({
+    onLastUnsubscribe: () => {
+      stopFollowingStorage?.();
+      stopFollowingStorage = null;
+    },
+  });
 
   function announceLoad(outcome: BookmarkLoadOutcome): void {
     if (outcome === 'cleared-bad-data') {
@@ -157,7 +164,7 @@ export function createBookmarksStore({
   }
 
   function emit(): void {
-    for (const listener of listeners) listener();
+    listeners.notify();
   }
 
   /** Empty until the first load finished. */
@@ -166,19 +173,13 @@ export function createBookmarksStore({
   }
 
   function subscribe(listener: () => void): () => void {
-    listeners.add(listener);
+    const unsubscribe = listeners.subscribe(listener);
     void ensureLoaded();
     stopFollowingStorage ??= storage.subscribe((key) => {
       if (key !== null && key !== STORAGE_KEYS.bookmarks) return;
       void ensureLoaded(true);
     });
-    return () => {
-      listeners.delete(listener);
-      if (listeners.size === 0 && stopFollowingStorage) {
-        stopFollowingStorage();
-        stopFollowingStorage = null;
-      }
-    };
+    return unsubscribe;
   }
 
   /** Writes first; only a stored list becomes the state (a refused write changes nothing). */

@@ -5,6 +5,7 @@
  * records the changes (lib/sync/use-account-sync.ts); the stores only queue.
  */
 import type { Bookmark } from '@reelhouse/core/bookmarks/bookmark-schema';
+import { createListeners } from './listeners';
 
 export type LocalChange =
   | { type: 'bookmarks'; before: readonly Bookmark[]; after: readonly Bookmark[]; atMs: number }
@@ -22,20 +23,17 @@ export interface LocalChanges {
 
 export function createLocalChanges(): LocalChanges {
   const queued: LocalChange[] = [];
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   return {
     queue(change) {
       queued.push(change);
-      for (const listener of listeners) listener();
+      listeners.notify();
     },
     take: () => queued.splice(0),
     get size() {
       return queued.length;
     },
-    listen(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    listen: listeners.subscribe,
   };
 }
 

@@ -3,10 +3,11 @@
  * the first paint. Call `showToast` from anywhere; it waits until the toaster is on the page.
  */
 import type { ExternalToast } from 'sonner';
+import { createListeners } from './listeners';
 
 type ToastKind = 'message' | 'success' | 'error' | 'info' | 'warning' | 'loading';
 
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 let isRequested = false;
 let markMounted: (() => void) | undefined;
 const mounted = new Promise<void>((resolve) => {
@@ -17,7 +18,7 @@ const mounted = new Promise<void>((resolve) => {
 export function requestToaster(): void {
   if (isRequested) return;
   isRequested = true;
-  for (const listener of listeners) listener();
+  listeners.notify();
 }
 
 export function isToasterRequested(): boolean {
@@ -25,8 +26,7 @@ export function isToasterRequested(): boolean {
 }
 
 export function subscribeToToasterRequest(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return listeners.subscribe(listener);
 }
 
 /** Called by the toaster once it listens for toasts. */

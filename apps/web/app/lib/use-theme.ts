@@ -17,8 +17,9 @@ import {
   subscribeToStorage,
   writeStoredString,
 } from '~/lib/storage';
+import { createListeners } from '~/lib/listeners';
 
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 const LIGHT_QUERY = '(prefers-color-scheme: light)';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -32,7 +33,7 @@ function applyTheme(theme: ThemeName): void {
   const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
   root.style.colorScheme = theme;
-  for (const listener of listeners) listener();
+  listeners.notify();
 }
 
 function reapply(): void {
@@ -42,14 +43,14 @@ function reapply(): void {
 }
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+  const unsubscribe = listeners.subscribe(listener);
   const media = window.matchMedia(LIGHT_QUERY);
   media.addEventListener('change', reapply);
   const stopStorage = subscribeToStorage((key) => {
     if (key === THEME_STORAGE_KEY || key === null) reapply();
   });
   return () => {
-    listeners.delete(listener);
+    unsubscribe();
     media.removeEventListener('change', reapply);
     stopStorage();
   };

@@ -9,6 +9,7 @@ import type { WatchHistoryMigration } from '@reelhouse/core/watch-history/migrat
 import type { WatchHistoryStore } from '@reelhouse/core/watch-history/watch-history-schema';
 import { STORAGE_KEYS } from '@reelhouse/core/storage/keys';
 import { useSyncExternalStore } from 'react';
+import { createListeners } from './listeners';
 import { readStoredString, subscribeToStorage } from './storage';
 
 type Migrate = (raw: unknown) => WatchHistoryMigration | null;
@@ -33,11 +34,20 @@ export interface WatchHistoryReaderDeps {
 }
 
 export function createWatchHistoryReader(deps: WatchHistoryReaderDeps): WatchHistoryReader {
-  const listeners = new Set<() => void>();
+  let stopWatching: (() => void) | null = null;
+  // Storage is followed only while someone listens.
+  const listeners = createListeners({
+    onFirstSubscribe: () => {
+      stopWatching ??= deps.watchExternalChanges(() => void refresh());
+    },
+    onLastUnsubscribe: () => {
+      stopWatching?.();
+      stopWatching = null;
+    },
+  });
   let snapshot = EMPTY_WATCH_HISTORY;
   let lastRaw: string | null = null;
   let generation = 0;
-  let stopWatching: (() => void) | null = null;
 
   async function parse(raw: string): Promise<WatchHistoryStore> {
     let value: unknown;
@@ -64,20 +74,13 @@ export function createWatchHistoryReader(deps: WatchHistoryReaderDeps): WatchHis
     const next = raw === null ? EMPTY_WATCH_HISTORY : await parse(raw);
     if (current !== generation || next === snapshot) return;
     snapshot = next;
-    for (const listener of listeners) listener();
+    listeners.notify();
   }
 
   function subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    stopWatching ??= deps.watchExternalChanges(() => void refresh());
+    const unsubscribe = listeners.subscribe(listener);
     void refresh();
-    return () => {
-      listeners.delete(listener);
-      if (listeners.size === 0 && stopWatching) {
-        stopWatching();
-        stopWatching = null;
-      }
-    };
+    return unsubscribe;
   }
 
   return { subscribe, getSnapshot: () => snapshot, refresh };

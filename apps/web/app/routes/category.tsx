@@ -7,7 +7,7 @@ import { hasMoreItems } from '@reelhouse/core/display/infinite-scroll';
 import { parseSearchPage } from '@reelhouse/core/display/search-params';
 import { GENRE_NOT_FOUND, NO_CATEGORY_MOVIES, RETURN_HOME } from '@reelhouse/core/display/texts';
 import { findCategoryBySlug } from '@reelhouse/core/slug/categories';
-import { data } from 'react-router';
+import { data, href } from 'react-router';
 import { BackdropHero } from '~/features/browse/backdrop-hero';
 import { readGridPage } from '~/features/browse/browse-data.server';
 import { BrowseNotFound } from '~/features/browse/browse-not-found';
@@ -40,7 +40,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     queries,
     canonical: canonicalUrl(
       context.publicOrigin,
-      `/categories/${category.slug}`,
+      href('/categories/:category', { category: category.slug }),
       page > 1 ? `?page=${String(page)}` : '',
     ),
     image: previewImageUrl(context.publicOrigin, top?.backdrop_path, 'backdrop'),

@@ -12,7 +12,7 @@ import {
   NO_NETWORK_CONTENT,
 } from '@reelhouse/core/display/texts';
 import { findNetworkBySlug } from '@reelhouse/core/slug/networks';
-import { data, redirect } from 'react-router';
+import { data, href, redirect } from 'react-router';
 import { readGridPage } from '~/features/browse/browse-data.server';
 import { BrowseNotFound } from '~/features/browse/browse-not-found';
 import { getNetworkGridQueries, toCardItem } from '~/features/browse/grid-query';
@@ -32,7 +32,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (params.network !== network.slug) {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's thrown response
-    throw redirect(`/networks/${network.slug}${url.search}`, 301);
+    throw redirect(`${href('/networks/:network', { network: network.slug })}${url.search}`, 301);
   }
   const catalogue = requireCatalogue(context);
   const type = parseGridTypeFilter(url.searchParams.get('type'));

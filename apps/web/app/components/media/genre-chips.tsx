@@ -1,5 +1,6 @@
 /** Genre chips linking to /categories/{slug} (title pages, category heroes). */
 import { findCategoryByGenreId } from '@reelhouse/core/slug/categories';
+import { href } from 'react-router';
 import { PrefetchLink } from './prefetch-link';
 
 interface GenreChipsProps {
@@ -19,7 +20,7 @@ export function GenreChips({ genres, current }: GenreChipsProps) {
       {chips.map((chip) => (
         <li key={chip.slug}>
           <PrefetchLink
-            to={`/categories/${chip.slug}`}
+            to={href('/categories/:category', { category: chip.slug })}
             aria-current={chip.slug === current ? 'page' : undefined}
             className="inline-block rounded-full border border-line bg-surface-2 px-3 py-1 text-xs font-semibold hover:border-brand aria-[current=page]:border-brand aria-[current=page]:text-brand"
           >

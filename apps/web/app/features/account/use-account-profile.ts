@@ -5,8 +5,9 @@
 import type { User } from '@reelhouse/core/account/account-schema';
 import { canSaveProfile } from '@reelhouse/core/account/profile';
 import { STORAGE_KEYS } from '@reelhouse/core/storage/keys';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
+import { useLatestRequest } from '~/lib/abortable-request';
 import { getJson, postJson, postNoBody } from '~/lib/api-client';
 import { subscribeToStorage } from '~/lib/storage';
 import { parseUserInfo, readUserInfoText, removeUserInfo, storeUserInfo } from './account-storage';
@@ -37,6 +38,17 @@ function subscribeToUserInfo(onChange: () => void): () => void {
   });
 }
 
+function requestProfile(_key: string, signal: AbortSignal): Promise<ProfileAnswer> {
+  return getJson<unknown>('/api/users/me', signal).then(readProfileAnswer, readProfileFailure);
+}
+
+/** Keeps (or forgets) the browser's record to match the server's answer. */
+function keepProfile(read: ProfileAnswer): void {
+  if (read.kind === 'user') storeUserInfo(read.user);
+  // The server no longer knows this session: the browser's record goes too.
+  if (read.kind === 'signed-out') removeUserInfo();
+}
+
 /** The stored user; undefined on the server and while hydrating. */
 function useStoredUser(): User | null | undefined {
   const raw = useSyncExternalStore(subscribeToUserInfo, readUserInfoText, () => undefined);
@@ -46,25 +58,12 @@ function useStoredUser(): User | null | undefined {
 export function useAccountProfile(): AccountProfile {
   const navigate = useNavigate();
   const stored = useStoredUser();
-  const [answer, setAnswer] = useState<ProfileAnswer | null>(null);
+  const profile = useLatestRequest('users/me', requestProfile, { onDone: keepProfile });
+  const answer = profile.status === 'done' ? profile.value : null;
   const [savedUser, setSavedUser] = useState<User | null>(null);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>('idle');
   const [isLoggingOut, setIsLoggingOut] = useState(false);
   const lastSavedAt = useRef<number | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void getJson<unknown>('/api/users/me', controller.signal)
-      .then(readProfileAnswer, readProfileFailure)
-      .then((read) => {
-        if (controller.signal.aborted) return;
-        if (read.kind === 'user') storeUserInfo(read.user);
-        // The server no longer knows this session: the browser's record goes too.
-        if (read.kind === 'signed-out') removeUserInfo();
-        setAnswer(read);
-      });
-    return () => controller.abort();
-  }, []);
 
   // Newest first: a saved name, the server's answer, then what the browser kept.
   const user =

@@ -1,5 +1,6 @@
 /** /categories: every category, linking to /categories/{slug}. */
 import { CATEGORIES } from '@reelhouse/core/slug/categories';
+import { href } from 'react-router';
 import { PrefetchLink } from '~/components/media/prefetch-link';
 
 export const ALL_CATEGORIES_TITLE = 'All Categories';
@@ -17,7 +18,7 @@ export function AllCategories() {
         {CATEGORIES.map((category) => (
           <li key={category.slug}>
             <PrefetchLink
-              to={`/categories/${category.slug}`}
+              to={href('/categories/:category', { category: category.slug })}
               className="flex min-h-14 items-center rounded-lg border border-line bg-surface-2 px-4 py-3 font-semibold hover:border-brand hover:text-brand"
             >
               {category.label}

@@ -1,6 +1,7 @@
 /** /categories: a short row per highlighted genre, each with a link to the genre's page. */
 import { VIEW_ALL } from '@reelhouse/core/display/texts';
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
+import { href } from 'react-router';
 import { MediaRow } from '~/components/media/media-row';
 import { PrefetchLink } from '~/components/media/prefetch-link';
 
@@ -18,7 +19,12 @@ export function CategoryHighlights({ highlights }: { highlights: readonly Catego
           key={highlight.slug}
           title={highlight.label}
           items={highlight.items}
-          action={<ViewAllLink to={`/categories/${highlight.slug}`} name={highlight.label} />}
+          action={
+            <ViewAllLink
+              to={href('/categories/:category', { category: highlight.slug })}
+              name={highlight.label}
+            />
+          }
         />
       ))}
     </div>

@@ -1,5 +1,6 @@
 /** /networks: a preview row of each network's top titles, each with 'View all'. */
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
+import { href } from 'react-router';
 import { MediaRow } from '~/components/media/media-row';
 import { ViewAllLink } from './category-highlights';
 
@@ -17,7 +18,12 @@ export function NetworkPreviews({ previews }: { previews: readonly NetworkPrevie
           key={preview.slug}
           title={preview.name}
           items={preview.items}
-          action={<ViewAllLink to={`/networks/${preview.slug}`} name={preview.name} />}
+          action={
+            <ViewAllLink
+              to={href('/networks/:network', { network: preview.slug })}
+              name={preview.name}
+            />
+          }
         />
       ))}
     </div>

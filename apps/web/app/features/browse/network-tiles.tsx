@@ -1,6 +1,7 @@
 /** 'All Streaming Networks': a tile per network, in its colours, linking to its page. */
 import { ALL_STREAMING_NETWORKS } from '@reelhouse/core/display/texts';
 import { STREAMING_NETWORKS } from '@reelhouse/core/slug/networks';
+import { href } from 'react-router';
 import { PrefetchLink } from '~/components/media/prefetch-link';
 import { getNetworkColours } from './network-style';
 
@@ -14,7 +15,7 @@ export function NetworkTiles() {
         {STREAMING_NETWORKS.map((network) => (
           <li key={network.slug}>
             <PrefetchLink
-              to={`/networks/${network.slug}`}
+              to={href('/networks/:network', { network: network.slug })}
               style={getNetworkColours(network)}
               className="flex aspect-video items-center justify-center rounded-xl p-4 text-center text-xl font-extrabold shadow-sm transition-transform hover:scale-[1.02] motion-reduce:transition-none"
             >

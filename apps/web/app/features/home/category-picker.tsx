@@ -6,6 +6,7 @@
 import { listCategoriesForType } from '@reelhouse/core/display/home-sections';
 import { VIEW_ALL } from '@reelhouse/core/display/texts';
 import { useId, useState } from 'react';
+import { href } from 'react-router';
 import { PrefetchLink } from '~/components/media/prefetch-link';
 
 type MediaType = 'movie' | 'tv';
@@ -65,7 +66,7 @@ export function CategoryPicker({ defaultType, layout }: CategoryPickerProps) {
         {categories.map((category) => (
           <li key={category.slug} className={layout === 'row' ? 'shrink-0' : ''}>
             <PrefetchLink
-              to={`/categories/${category.slug}`}
+              to={href('/categories/:category', { category: category.slug })}
               className={
                 layout === 'grid'
                   ? 'flex h-12 items-center rounded-lg border border-line bg-surface-2 px-3 text-sm font-semibold hover:border-brand'

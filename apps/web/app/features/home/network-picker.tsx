@@ -2,6 +2,7 @@
 import { VIEW_ALL } from '@reelhouse/core/display/texts';
 import { STREAMING_NETWORKS } from '@reelhouse/core/slug/networks';
 import { useId } from 'react';
+import { href } from 'react-router';
 import { PrefetchLink } from '~/components/media/prefetch-link';
 
 export function NetworkPicker() {
@@ -23,7 +24,7 @@ export function NetworkPicker() {
         {STREAMING_NETWORKS.map((network) => (
           <li key={network.slug}>
             <PrefetchLink
-              to={`/networks/${network.slug}`}
+              to={href('/networks/:network', { network: network.slug })}
               className="flex h-16 items-center justify-center rounded-lg border border-line bg-surface-2 px-3 text-base font-bold hover:border-brand"
             >
               {network.name}

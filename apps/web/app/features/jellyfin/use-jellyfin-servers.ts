@@ -1,5 +1,5 @@
 /** The Jellyfin servers this site lets users connect, asked for after mount. */
-import { useEffect, useState } from 'react';
+import { useLatestRequest } from '~/lib/abortable-request';
 import { getJson } from '~/lib/api-client';
 import { readServers } from './jellyfin-connection';
 
@@ -7,22 +7,13 @@ import { readServers } from './jellyfin-connection';
 export type JellyfinServersState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; servers: string[] };
 
+function requestServers(_key: string, signal: AbortSignal): Promise<string[]> {
+  return getJson<unknown>('/api/sources/jellyfin/servers', signal).then(readServers);
+}
+
 /** Asks `GET /api/sources/jellyfin/servers` once, after mount. */
 export function useJellyfinServers(): JellyfinServersState {
-  const [state, setState] = useState<JellyfinServersState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    getJson<unknown>('/api/sources/jellyfin/servers', controller.signal).then(
-      (answer) => {
-        setState({ status: 'ready', servers: readServers(answer) });
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, []);
-  return state;
+  const state = useLatestRequest('servers', requestServers);
+  if (state.status === 'done') return { status: 'ready', servers: state.value };
+  return state.status === 'error' ? { status: 'failed' } : { status: 'loading' };
 }

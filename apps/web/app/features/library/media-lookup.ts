@@ -7,6 +7,7 @@
  */
 import type { MediaId } from '@reelhouse/core/bookmarks/bookmark-schema';
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
+import { createListeners } from '~/lib/listeners';
 
 export type LookupMediaType = 'movie' | 'tv';
 
@@ -62,7 +63,7 @@ function toCardItem(item: MediaSummary, mediaType: LookupMediaType): MediaSummar
 export function createMediaLookup({ fetchDetails, concurrency, scheduleNotify }: MediaLookupDeps) {
   const results = new Map<MediaId, MediaLookupResult>();
   const inFlight = new Set<MediaId>();
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   let queue: MediaId[] = [];
   let next = 0;
   let hintOf: (mediaId: MediaId) => LookupMediaType | undefined = () => undefined;
@@ -81,7 +82,7 @@ export function createMediaLookup({ fetchDetails, concurrency, scheduleNotify }:
     scheduleNotify(() => {
       isNotifyScheduled = false;
       snapshot = takeSnapshot();
-      for (const listener of listeners) listener();
+      listeners.notify();
     });
   }
 
@@ -136,9 +137,6 @@ export function createMediaLookup({ fetchDetails, concurrency, scheduleNotify }:
       snapshot = takeSnapshot();
     },
     getSnapshot: (): MediaLookupSnapshot => snapshot,
-    subscribe: (listener: () => void): (() => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: (listener: () => void): (() => void) => listeners.subscribe(listener),
   };
 }

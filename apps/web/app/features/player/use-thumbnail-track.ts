@@ -4,7 +4,7 @@
  * fails, leaves the preview with the time only.
  */
 import { parseThumbnailTrack, type ThumbnailCue } from '@reelhouse/core/player/thumbnail-track';
-import { useEffect, useState } from 'react';
+import { useLatestRequest } from '~/lib/abortable-request';
 import { requestCaptionText } from './captions/caption-request';
 
 const tracks = new Map<string, Promise<ThumbnailCue[]>>();
@@ -30,23 +30,17 @@ function warmImages(cues: readonly ThumbnailCue[]): void {
   for (const url of urls) new Image().src = url;
 }
 
+/**
+ * The track's request is shared by every player and kept, so it ignores the abort signal (an
+ * answer no longer wanted is simply not delivered). A failure gives no answer at all: the preview
+ * shows the time only.
+ */
+function requestTrack(url: string): Promise<ThumbnailCue[]> {
+  return loadTrack(url).catch(() => new Promise<never>(() => undefined));
+}
+
 /** @returns the cues of the stream's sprite track, or null (none, loading, or failed) */
 export function useThumbnailTrack(url: string | undefined): ThumbnailCue[] | null {
-  const [loaded, setLoaded] = useState<{ url: string; cues: ThumbnailCue[] } | null>(null);
-  useEffect(() => {
-    if (url === undefined) return;
-    let isCurrent = true;
-    loadTrack(url).then(
-      (cues) => {
-        if (!isCurrent) return;
-        warmImages(cues);
-        setLoaded({ url, cues });
-      },
-      () => undefined,
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [url]);
-  return loaded !== null && loaded.url === url && loaded.cues.length > 0 ? loaded.cues : null;
+  const track = useLatestRequest(url ?? null, requestTrack, { onDone: warmImages });
+  return track.status === 'done' && track.value.length > 0 ? track.value : null;
 }

@@ -6,7 +6,7 @@
 import { SEARCH_DEBOUNCE_MS, isSearchQueryEmpty } from '@reelhouse/core/display/search';
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
 import { filterSearchResults, type MediaType } from '@reelhouse/core/media/media-item';
-import { useEffect, useState } from 'react';
+import { useLatestRequest } from '~/lib/abortable-request';
 import { searchMulti } from '~/lib/catalogue-client';
 
 export type SearchResult = MediaSummary & { media_type: MediaType };
@@ -17,34 +17,20 @@ export type SearchAsYouType =
   | { status: 'error' }
   | { status: 'done'; results: SearchResult[] };
 
-type Answer = { query: string; results: SearchResult[] } | { query: string; results: null };
+async function search(query: string, signal: AbortSignal): Promise<SearchResult[]> {
+  try {
+    return filterSearchResults((await searchMulti(query, 1, signal)).results);
+  } catch (error) {
+    if (!signal.aborted) console.warn('Search failed', error);
+    throw error;
+  }
+}
 
 export function useSearchAsYouType(text: string): SearchAsYouType {
   const query = text.trim();
-  const [answer, setAnswer] = useState<Answer | null>(null);
-
-  useEffect(() => {
-    if (isSearchQueryEmpty(query)) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      searchMulti(query, 1, controller.signal).then(
-        (page) => setAnswer({ query, results: filterSearchResults(page.results) }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.warn('Search failed', error);
-          setAnswer({ query, results: null });
-        },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
-
-  if (isSearchQueryEmpty(query)) return { status: 'idle' };
-  if (answer?.query !== query) return { status: 'loading' };
-  return answer.results === null
-    ? { status: 'error' }
-    : { status: 'done', results: answer.results };
+  const state = useLatestRequest(isSearchQueryEmpty(query) ? null : query, search, {
+    delayMs: SEARCH_DEBOUNCE_MS,
+  });
+  if (state.status === 'done') return { status: 'done', results: state.value };
+  return { status: state.status };
 }

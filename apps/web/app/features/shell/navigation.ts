@@ -1,6 +1,7 @@
 /** Link lists of the shell's menus (spec section 2, "Shell"), in the order they are shown. */
 import { CATEGORIES } from '@reelhouse/core/slug/categories';
 import { STREAMING_NETWORKS } from '@reelhouse/core/slug/networks';
+import { href } from 'react-router';
 
 export interface NavLink {
   label: string;
@@ -37,7 +38,7 @@ export const DRAWER_GROUPS: NavGroup[] = [
     links: [
       ...STREAMING_NETWORKS.map((network) => ({
         label: network.name,
-        to: `/networks/${network.slug}`,
+        to: href('/networks/:network', { network: network.slug }),
       })),
       { label: 'All Networks', to: '/networks' },
     ],
@@ -47,7 +48,7 @@ export const DRAWER_GROUPS: NavGroup[] = [
     links: [
       ...CATEGORIES.map((category) => ({
         label: category.label,
-        to: `/categories/${category.slug}`,
+        to: href('/categories/:category', { category: category.slug }),
       })),
       { label: 'All Categories', to: '/categories' },
     ],

@@ -6,6 +6,7 @@
  */
 import { readCaptionCues } from '@reelhouse/core/subtitles/caption-cues';
 import type { DisplayCue } from '@reelhouse/core/subtitles/cues';
+import { createListeners } from '~/lib/listeners';
 
 export type CaptionCueStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -44,11 +45,7 @@ interface Entry {
 export function createCaptionCueStore(deps: CaptionCueStoreDeps): CaptionCueStore {
   const keepLoaded = deps.keepLoaded ?? 8;
   const entries = new Map<string, Entry>();
-  const listeners = new Set<() => void>();
-
-  function notify(): void {
-    for (const listener of listeners) listener();
-  }
+  const { subscribe, notify } = createListeners();
 
   /** Drops the oldest loaded files nobody holds, beyond `keepLoaded`. */
   function trim(): void {
@@ -116,10 +113,7 @@ export function createCaptionCueStore(deps: CaptionCueStoreDeps): CaptionCueStor
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     getState(url) {
       if (url === null) return IDLE;
       return entries.get(url)?.state ?? LOADING;

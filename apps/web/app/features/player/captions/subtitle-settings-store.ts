@@ -8,6 +8,7 @@ import {
   readStoredSubtitleSettings,
   type SubtitleSettings,
 } from '@reelhouse/core/subtitles/settings-schema';
+import { createListeners } from '~/lib/listeners';
 
 export interface SubtitleSettingsStoreDeps {
   /** the stored JSON text, or null */
@@ -39,34 +40,29 @@ function parseRaw(raw: string | null): SubtitleSettings {
 export function createSubtitleSettingsStore(
   deps: SubtitleSettingsStoreDeps,
 ): SubtitleSettingsStore {
-  const listeners = new Set<() => void>();
   /** this page's last change, read before storage (which may have refused it) */
   let pageRaw: string | null = null;
   let lastRaw: string | null = null;
   let snapshot = DEFAULT_SUBTITLE_SETTINGS;
   let stopWatching: (() => void) | null = null;
-
-  function notify(): void {
-    for (const listener of listeners) listener();
-  }
+  // Other tabs are followed only while someone listens.
+  const listeners = createListeners({
+    onFirstSubscribe: () => {
+      stopWatching ??= deps.watchExternalChanges(onExternalChange);
+    },
+    onLastUnsubscribe: () => {
+      stopWatching?.();
+      stopWatching = null;
+    },
+  });
 
   function onExternalChange(): void {
     pageRaw = null;
-    notify();
+    listeners.notify();
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      stopWatching ??= deps.watchExternalChanges(onExternalChange);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0 && stopWatching !== null) {
-          stopWatching();
-          stopWatching = null;
-        }
-      };
-    },
+    subscribe: listeners.subscribe,
     getSnapshot() {
       const raw = pageRaw ?? deps.readRaw();
       if (raw !== lastRaw) {
@@ -84,7 +80,7 @@ export function createSubtitleSettingsStore(
       } catch {
         // Storage refused: the settings still hold on this page.
       }
-      notify();
+      listeners.notify();
     },
   };
 }

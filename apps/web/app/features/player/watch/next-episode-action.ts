@@ -7,6 +7,7 @@
 import type { ScrapeRequest } from '@reelhouse/core/player/scrape-schema';
 import type { SourceProviderInfo } from '@reelhouse/core/player/source-events';
 import { buildPlayPath } from '@reelhouse/core/slug/play-path';
+import { createLatestRequest } from '~/lib/abortable-request';
 import type { FoundSource, PlaybackReport } from '../player-types';
 import { buildWatchSourceState } from './watch-source-state';
 
@@ -73,22 +74,22 @@ export function createNextEpisodePrefetcher(
   search: SearchNext,
 ): NextEpisodePrefetcher {
   let preFound: PreFoundSource | null = null;
-  let controller: AbortController | null = null;
+  let isStarted = false;
+  // A failure, like nothing found, keeps nothing: Next Episode falls back to the page's own search.
+  const request = createLatestRequest<Awaited<ReturnType<SearchNext>>>((state) => {
+    if (state.status === 'done' && state.value.found !== null) {
+      preFound = { source: state.value.found, providers: state.value.providers };
+    }
+  });
   return {
     onPlayback(report) {
-      if (controller !== null || !isPastPrefetchPoint(report)) return;
-      const current = new AbortController();
-      controller = current;
-      search(next.request, current.signal)
-        .then(({ found, providers }) => {
-          if (!current.signal.aborted && found !== null) preFound = { source: found, providers };
-        })
-        // Nothing found ahead: Next Episode falls back to the page's own search.
-        .catch(() => undefined);
+      if (isStarted || !isPastPrefetchPoint(report)) return;
+      isStarted = true;
+      request.start((signal) => search(next.request, signal));
     },
     getPreFound: () => preFound,
     cancel() {
-      controller?.abort();
+      request.cancel();
     },
   };
 }

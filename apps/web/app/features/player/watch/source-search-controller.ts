@@ -12,6 +12,7 @@ import {
 } from '@reelhouse/core/player/source-search';
 import type { ScrapeRequest, SourceSearchProgress } from '@reelhouse/core/player/scrape-schema';
 import type { SourceProviderInfo } from '@reelhouse/core/player/source-events';
+import { createListeners } from '~/lib/listeners';
 import type { FoundSource } from '../player-types';
 
 export type SourceSearchStatus = 'idle' | 'searching' | 'found' | 'not-found';
@@ -112,7 +113,7 @@ export function createSourceSearchController(
   options: SourceSearchControllerOptions,
 ): SourceSearchController {
   const now = options.now ?? Date.now;
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   let snapshot = INITIAL_SOURCE_SEARCH;
   let running: { controller: AbortController; timer: ReturnType<typeof setInterval> } | null = null;
 
@@ -120,7 +121,7 @@ export function createSourceSearchController(
 
   function update(patch: Partial<SourceSearchSnapshot>) {
     snapshot = { ...snapshot, ...patch };
-    for (const listener of listeners) listener();
+    listeners.notify();
   }
 
   /** Ends the running search; @returns whether one was running */
@@ -181,10 +182,7 @@ export function createSourceSearchController(
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     getSnapshot: () => snapshot,
     start,
     stop,
