@@ -53,7 +53,8 @@ describe('the floating menu', () => {
     await user.click(trigger);
     expect(trigger).toHaveAccessibleName('Close quick menu');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const panel = screen.getByRole('dialog');
+    // The panel's code arrives with the first press.
+    const panel = await screen.findByRole('dialog');
     expect(within(panel).getByRole('switch', { name: 'Dark mode' })).toBeVisible();
     expect(
       within(panel)
@@ -66,7 +67,7 @@ describe('the floating menu', () => {
     const user = userEvent.setup();
     const trigger = renderMenu();
     await user.click(trigger);
-    await user.click(screen.getByRole('link', { name: 'Bookmarks' }));
+    await user.click(await screen.findByRole('link', { name: 'Bookmarks' }));
     expect(await screen.findByRole('heading', { name: 'Stand-in page /bookmarks' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Bookmarks' })).not.toBeInTheDocument();
     expect(trigger).toHaveAccessibleName('Open quick menu');
@@ -77,6 +78,7 @@ describe('the floating menu', () => {
     const user = userEvent.setup();
     const trigger = renderMenu();
     await user.click(trigger);
+    expect(await screen.findByRole('dialog')).toBeVisible();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
@@ -86,7 +88,7 @@ describe('the floating menu', () => {
   it('switches dark mode on and off from the menu', async () => {
     const user = userEvent.setup();
     await user.click(renderMenu());
-    const toggle = screen.getByRole('switch', { name: 'Dark mode' });
+    const toggle = await screen.findByRole('switch', { name: 'Dark mode' });
     const wasDark = toggle.getAttribute('aria-checked') === 'true';
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', String(!wasDark));
