@@ -12,7 +12,7 @@ import {
 import { createLimiterFactory } from '../limits/limiter';
 import { SYNC_LIMITED_MESSAGE, SYNC_UNITS_PER_MINUTE } from './routes';
 import { MAX_BOOKMARK_SYNC_BYTES, MAX_WATCH_HISTORY_SYNC_BYTES } from './sync-request';
-import { clearAccounts, JAN_1 } from './sync.test-support';
+import { clearAccounts, JAN_1, matrix, pilot } from './sync.test-support';
 
 const NOW = JAN_1 + 1_000_000;
 const bm = (mediaId: number, addedAt: number, category = 'watchlist') => ({
@@ -24,36 +24,6 @@ const gone = (mediaId: number, deletedAt: number, category = 'watchlist') => ({
   mediaId,
   category,
   deletedAt,
-});
-const pilot = (updatedAt: number, watched: number) => ({
-  '1396': {
-    type: 'show',
-    title: 'Breaking Bad',
-    year: 2008,
-    updatedAt,
-    progress: { watched, duration: 3000 },
-    episodes: {
-      s1e1: {
-        id: '62085',
-        number: 1,
-        title: 'Pilot',
-        seasonId: '3572',
-        updatedAt,
-        progress: { watched, duration: 3000 },
-        furthestWatched: watched,
-      },
-    },
-  },
-});
-const matrix = (updatedAt: number, watched: number) => ({
-  '603': {
-    type: 'movie',
-    title: 'The Matrix',
-    year: 1999,
-    updatedAt,
-    progress: { watched, duration: 8160 },
-    furthestWatched: watched,
-  },
 });
 
 interface BookmarksBody {

@@ -15,7 +15,7 @@ import {
   type SyncService,
 } from './service';
 import { insertUserWithSessions, syncDatabaseTargets } from './sync-routes.test-support';
-import { clearAccounts, JAN_1 } from './sync.test-support';
+import { clearAccounts, JAN_1, matrix, pilot } from './sync.test-support';
 
 const NOW = JAN_1 + 1_000_000;
 const phone: SessionIdentity = { userId: 'alice', sessionId: 'phone' };
@@ -36,37 +36,6 @@ const gone = (mediaId: number, deletedAt: number, category = 'watchlist') => ({
 const bookmarkSync = (body: unknown): BookmarkSyncRequest => bookmarkSyncRequestSchema.parse(body);
 const historySync = (body: unknown): WatchHistorySyncRequest =>
   watchHistorySyncRequestSchema.parse(body);
-
-const pilot = (updatedAt: number, watched: number) => ({
-  '1396': {
-    type: 'show',
-    title: 'Breaking Bad',
-    year: 2008,
-    updatedAt,
-    progress: { watched, duration: 3000 },
-    episodes: {
-      s1e1: {
-        id: '62085',
-        number: 1,
-        title: 'Pilot',
-        seasonId: '3572',
-        updatedAt,
-        progress: { watched, duration: 3000 },
-        furthestWatched: watched,
-      },
-    },
-  },
-});
-const matrix = (updatedAt: number, watched: number) => ({
-  '603': {
-    type: 'movie',
-    title: 'The Matrix',
-    year: 1999,
-    updatedAt,
-    progress: { watched, duration: 8160 },
-    furthestWatched: watched,
-  },
-});
 
 describe.each(syncDatabaseTargets())('sync service on $dialect', (target) => {
   const getDatabase = useTestDatabase(() => target.open());

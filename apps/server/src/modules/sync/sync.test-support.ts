@@ -49,3 +49,36 @@ export function interleave<T>(devices: readonly (readonly T[])[], picks: readonl
 export function byKey<T>(records: Iterable<T>, key: (record: T) => string): T[] {
   return [...records].sort((a, b) => (key(a) < key(b) ? -1 : Number(key(a) > key(b))));
 }
+
+/** A watch-history entry: the pilot of Breaking Bad, watched to `watched` seconds. */
+export const pilot = (updatedAt: number, watched: number) => ({
+  '1396': {
+    type: 'show',
+    title: 'Breaking Bad',
+    year: 2008,
+    updatedAt,
+    progress: { watched, duration: 3000 },
+    episodes: {
+      s1e1: {
+        id: '62085',
+        number: 1,
+        title: 'Pilot',
+        seasonId: '3572',
+        updatedAt,
+        progress: { watched, duration: 3000 },
+        furthestWatched: watched,
+      },
+    },
+  },
+});
+/** A watch-history entry: The Matrix, watched to `watched` seconds. */
+export const matrix = (updatedAt: number, watched: number) => ({
+  '603': {
+    type: 'movie',
+    title: 'The Matrix',
+    year: 1999,
+    updatedAt,
+    progress: { watched, duration: 8160 },
+    furthestWatched: watched,
+  },
+});
