@@ -42,6 +42,29 @@ test('the floating menu opens with its links and closes on an outside click', as
   await expect(links).toHaveCount(0);
 });
 
+test('the menu button wears the brand colour, the other round buttons the quiet surface', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForShellHydration(page);
+  const menu = page.getByTestId('floating-menu');
+  const background = (selector: string) =>
+    page.evaluate((className) => {
+      const probe = document.createElement('div');
+      probe.className = className;
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return colour;
+    }, selector);
+  const trigger = menu.getByRole('button', { name: 'Open quick menu' });
+  await expect(trigger).toHaveCSS('background-color', await background('bg-brand'));
+  await expect(menu.getByRole('link', { name: 'Join our community chat' })).toHaveCSS(
+    'background-color',
+    await background('bg-surface-2'),
+  );
+});
+
 test('the chat link becomes Scroll to top past 500 px and the messaging link shows past 550 px', async ({
   page,
 }) => {

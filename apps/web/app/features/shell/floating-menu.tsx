@@ -11,8 +11,10 @@ import { useFloatingMenuState } from './use-floating-menu-state';
 const loadPanel = () => import('./floating-menu-panel');
 const FloatingMenuPanel = lazy(loadPanel);
 
-const roundButton =
-  'flex size-12 items-center justify-center rounded-full bg-surface-2 text-ink shadow-lg ring-1 ring-line hover:bg-surface-3';
+const roundShape = 'flex size-12 items-center justify-center rounded-full shadow-lg';
+// Colours apart from the shape: two background utilities on one element do not override each
+// other by order, so the menu button once showed the quiet surface instead of the brand colour.
+const roundButton = `${roundShape} bg-surface-2 text-ink ring-1 ring-line hover:bg-surface-3`;
 
 interface FloatingMenuProps {
   chatUrl: string | undefined;
@@ -82,7 +84,7 @@ export function FloatingMenu({ chatUrl, messagingUrl }: FloatingMenuProps) {
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
-        className={`${roundButton} bg-brand text-on-brand hover:bg-brand-strong`}
+        className={`${roundShape} bg-brand text-on-brand hover:bg-brand-strong`}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         onClick={() => {
