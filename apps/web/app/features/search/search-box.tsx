@@ -72,7 +72,8 @@ export function SearchBox({ popularTitles }: { popularTitles: readonly string[] 
         onKeyDown={(event) => {
           if (!isTypedCharacter(event)) return;
           event.preventDefault();
-          open(event.key);
+          // Keys typed while the overlay's code is still arriving add to what was typed before.
+          open(isOpen ? seedText + event.key : event.key);
         }}
         className="flex h-10 w-full min-w-0 items-center gap-2 rounded-full border border-line bg-surface-2 px-3 text-left text-sm text-ink-muted hover:border-brand tablet:max-w-sm"
       >
