@@ -35,6 +35,11 @@ export default defineConfig({
           include: ['apps/web/app/**/*.dom.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/test-support/dom-setup.ts'],
+          // Node 25+ has a global localStorage of its own (undefined without a file), which hides
+          // happy-dom's; Node 22.4+ knows the flag that turns it off, Node 20 neither.
+          execArgv: process.allowedNodeEnvironmentFlags.has('--no-experimental-webstorage')
+            ? ['--no-experimental-webstorage']
+            : [],
         },
       },
     ],
