@@ -216,8 +216,16 @@ describe('loadConfig', () => {
             sessionIdleMs: 30 * DAY_MS,
             sessionMaxMs: 180 * DAY_MS,
             attemptsPerAddress: 50,
+            syncUnitsPerMinute: 128,
           },
         },
+      });
+    });
+
+    it('reads the per-account sync allowance', () => {
+      expect(loadConfig({ SYNC_UNITS_PER_MINUTE: '4096' })).toMatchObject({
+        ok: true,
+        value: { accounts: { syncUnitsPerMinute: 4096 } },
       });
     });
 
@@ -240,6 +248,7 @@ describe('loadConfig', () => {
       [{ SESSION_MAX_DAYS: '401' }, 'SESSION_MAX_DAYS'],
       [{ SESSION_IDLE_DAYS: '60', SESSION_MAX_DAYS: '30' }, 'SESSION_IDLE_DAYS'],
       [{ AUTH_ATTEMPTS_PER_IP: '4' }, 'AUTH_ATTEMPTS_PER_IP'],
+      [{ SYNC_UNITS_PER_MINUTE: '8' }, 'SYNC_UNITS_PER_MINUTE'],
     ])('refuses %o, naming %s', (env, name) => {
       const result = loadConfig(env);
       expect(result.ok).toBe(false);

@@ -136,6 +136,8 @@ const envSchema = z.object({
   ),
   /** Logins and sign-ups one client address may try per 15 minutes, checked before hashing. */
   AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(5).max(100_000).default(50),
+  /** What one account may sync per minute, in units of 64 KiB of body (a small change is one). */
+  SYNC_UNITS_PER_MINUTE: z.coerce.number().int().min(16).max(10_000_000).default(128),
   /** SQLite driver: auto (node:sqlite where complete, else better-sqlite3), node or better-sqlite3. */
   SQLITE_DRIVER: z.enum(['auto', 'node', 'better-sqlite3']).default('auto'),
 });
@@ -209,6 +211,8 @@ export interface AccountsConfig {
   sessionMaxMs: number;
   /** logins and sign-ups one client address may try per 15 minutes */
   attemptsPerAddress: number;
+  /** the per-account sync allowance, units of 64 KiB a minute */
+  syncUnitsPerMinute: number;
 }
 
 /** Where streams may come from (scope.md: the operator's media, their allow-list, users' Jellyfin). */
@@ -283,6 +287,7 @@ export function loadConfig(env: EnvInput): ConfigResult {
         sessionIdleMs: (e.SESSION_IDLE_DAYS ?? Math.min(30, e.SESSION_MAX_DAYS)) * DAY_MS,
         sessionMaxMs: e.SESSION_MAX_DAYS * DAY_MS,
         attemptsPerAddress: e.AUTH_ATTEMPTS_PER_IP,
+        syncUnitsPerMinute: e.SYNC_UNITS_PER_MINUTE,
       },
     },
   };

@@ -83,7 +83,11 @@ async function main(): Promise<void> {
     jellyfin: sources.jellyfin,
     accounts: accounts.deps,
     sync: createSyncRoutes({
-      service: createSyncService({ db: database.db, limits }),
+      service: createSyncService({
+        db: database.db,
+        limits,
+        unitsPerMinute: config.accounts.syncUnitsPerMinute,
+      }),
       requireSession: accounts.requireSession,
       publicUrl: config.publicUrl,
     }),
