@@ -12,19 +12,9 @@ import {
 import { createLimiterFactory } from '../limits/limiter';
 import { SYNC_LIMITED_MESSAGE, SYNC_UNITS_PER_MINUTE } from './routes';
 import { MAX_BOOKMARK_SYNC_BYTES, MAX_WATCH_HISTORY_SYNC_BYTES } from './sync-request';
-import { clearAccounts, JAN_1, matrix, pilot } from './sync.test-support';
+import { bm, clearAccounts, gone, JAN_1, matrix, pilot } from './sync.test-support';
 
 const NOW = JAN_1 + 1_000_000;
-const bm = (mediaId: number, addedAt: number, category = 'watchlist') => ({
-  mediaId,
-  category,
-  addedAt,
-});
-const gone = (mediaId: number, deletedAt: number, category = 'watchlist') => ({
-  mediaId,
-  category,
-  deletedAt,
-});
 
 interface BookmarksBody {
   bookmarks: ReturnType<typeof bm>[];

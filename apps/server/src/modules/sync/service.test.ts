@@ -15,23 +15,13 @@ import {
   type SyncService,
 } from './service';
 import { insertUserWithSessions, syncDatabaseTargets } from './sync-routes.test-support';
-import { clearAccounts, JAN_1, matrix, pilot } from './sync.test-support';
+import { bm, clearAccounts, gone, JAN_1, matrix, pilot } from './sync.test-support';
 
 const NOW = JAN_1 + 1_000_000;
 const phone: SessionIdentity = { userId: 'alice', sessionId: 'phone' };
 const laptop: SessionIdentity = { userId: 'alice', sessionId: 'laptop' };
 const bobPhone: SessionIdentity = { userId: 'bob', sessionId: 'bob-phone' };
 
-const bm = (mediaId: number, addedAt: number, category = 'watchlist') => ({
-  mediaId,
-  category,
-  addedAt,
-});
-const gone = (mediaId: number, deletedAt: number, category = 'watchlist') => ({
-  mediaId,
-  category,
-  deletedAt,
-});
 /** A request as the routes hand it over: read with core's schema. */
 const bookmarkSync = (body: unknown): BookmarkSyncRequest => bookmarkSyncRequestSchema.parse(body);
 const historySync = (body: unknown): WatchHistorySyncRequest =>

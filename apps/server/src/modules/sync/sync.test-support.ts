@@ -82,3 +82,16 @@ export const matrix = (updatedAt: number, watched: number) => ({
     furthestWatched: watched,
   },
 });
+
+/** A bookmark as a sync body carries it. */
+export const bm = (mediaId: number, addedAt: number, category = 'watchlist') => ({
+  mediaId,
+  category,
+  addedAt,
+});
+/** A bookmark removal (tombstone) as a sync body carries it. */
+export const gone = (mediaId: number, deletedAt: number, category = 'watchlist') => ({
+  mediaId,
+  category,
+  deletedAt,
+});
