@@ -24,6 +24,8 @@ interface PageFigures {
   cls: number;
   lcpMs: number;
   tbtMs: number;
+  /** Lighthouse's measure of the host's CPU at the run (higher is faster): a busy host scores low */
+  benchmarkIndex: number;
   /** audits that lost points in accessibility or SEO, to say what to fix */
   failing: string[];
 }
@@ -111,6 +113,7 @@ async function measureOnce(url: string, port: number): Promise<PageFigures> {
     cls: numeric('cumulative-layout-shift'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failing,
   };
 }
@@ -173,7 +176,9 @@ async function main(): Promise<number> {
           `${Math.round(figures.tbtMs).toString().padStart(9)}  ${path}`,
       );
       const perRun = runs.map((r) => r.scores.performance).join(', ');
+      const hostCpu = runs.map((r) => Math.round(r.benchmarkIndex)).join(', ');
       console.log(`${''.padEnd(8)}performance per run: ${perRun} (median shown)`);
+      console.log(`${''.padEnd(8)}host CPU benchmark index per run: ${hostCpu}`);
       if (figures.failing.length > 0) {
         console.log(`${''.padEnd(8)}losing points: ${figures.failing.join(', ')}`);
       }
