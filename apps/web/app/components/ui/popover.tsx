@@ -5,10 +5,9 @@
  * component that opened it; it is positioned over the page all the same.
  */
 import * as RadixPopover from '@radix-ui/react-popover';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type RefObject, useRef } from 'react';
 
 export const Popover = RadixPopover.Root;
-export const PopoverTrigger = RadixPopover.Trigger;
 export const PopoverAnchor = RadixPopover.Anchor;
 
 /** The look of a popover's panel. */
@@ -29,4 +28,31 @@ export function PopoverPanel({ className = 'p-3', ...content }: PopoverPanelProp
       {...content}
     />
   );
+}
+
+/**
+ * The dismiss and focus rules of a panel whose opening button is not a Radix trigger (a panel
+ * loaded on demand, after the button was already on the page), as Radix keeps them for its own
+ * trigger: a press on the button toggles rather than counting as outside, and when the panel
+ * closes focus goes back to the button, unless a press outside closed it (focus then stays where
+ * the press put it). Spread the answer onto the PopoverPanel.
+ */
+export function useOutsideTrigger(triggerRef: RefObject<HTMLElement | null>) {
+  const closedByOutsidePress = useRef(false);
+  return {
+    onOpenAutoFocus: () => {
+      closedByOutsidePress.current = false;
+    },
+    onInteractOutside: (event: { target: EventTarget | null; preventDefault: () => void }) => {
+      if (triggerRef.current?.contains(event.target as Node)) {
+        event.preventDefault();
+        return;
+      }
+      closedByOutsidePress.current = true;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault();
+      if (!closedByOutsidePress.current) triggerRef.current?.focus();
+    },
+  };
 }

@@ -1,12 +1,11 @@
 /**
  * The floating menu's panel (dark mode and four links): a Radix popover loaded with the first
  * press of (or pointer rest on) the menu's button, so its positioning and dismiss code stay out of
- * every page's first download. It anchors to the menu and treats the button as its trigger: a
- * press on the button toggles rather than counting as outside, and Escape puts focus back on it.
+ * every page's first download. It anchors to the menu and treats the button as its trigger.
  */
-import { useRef, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { Popover, PopoverAnchor, PopoverPanel } from '~/components/ui/popover';
+import { Popover, PopoverAnchor, PopoverPanel, useOutsideTrigger } from '~/components/ui/popover';
 import { ThemeToggle } from '~/components/ui/theme-toggle';
 import { FLOATING_MENU_LINKS } from './navigation';
 
@@ -27,32 +26,11 @@ export default function FloatingMenuPanel({
   triggerRef,
   id,
 }: FloatingMenuPanelProps) {
-  // As Radix does for its own trigger: focus goes back to the button unless a press outside
-  // closed the panel (focus then stays where the press put it).
-  const closedByOutsidePress = useRef(false);
+  const triggerRules = useOutsideTrigger(triggerRef);
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverAnchor virtualRef={anchorRef} />
-      <PopoverPanel
-        id={id}
-        side="top"
-        align="end"
-        className="w-56 p-2"
-        onOpenAutoFocus={() => {
-          closedByOutsidePress.current = false;
-        }}
-        onInteractOutside={(event) => {
-          if (triggerRef.current?.contains(event.target as Node)) {
-            event.preventDefault();
-            return;
-          }
-          closedByOutsidePress.current = true;
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          if (!closedByOutsidePress.current) triggerRef.current?.focus();
-        }}
-      >
+      <PopoverPanel id={id} side="top" align="end" className="w-56 p-2" {...triggerRules}>
         <div className="flex items-center justify-between px-2 py-1 text-sm font-semibold">
           Dark mode
           <ThemeToggle label="Dark mode" />

@@ -28,7 +28,7 @@ async function openCategories() {
   render(<WatchlistToggle mediaId={MEDIA_ID} title={TITLE} />);
   const chevron = screen.getByRole('button', { name: 'More bookmark categories' });
   await user.click(chevron);
-  const panel = screen.getByTestId('bookmark-categories');
+  const panel = await screen.findByTestId('bookmark-categories');
   return { user, chevron, panel };
 }
 

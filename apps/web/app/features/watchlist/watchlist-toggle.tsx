@@ -3,8 +3,9 @@
  * to the watchlist or takes it out; the icon is filled while the title is in any category. Once
  * custom categories exist the icon opens a list of every category instead (a checkbox each; the
  * list closes after a choice). The chevron beside the icon opens the same list before that, so a
- * first custom category can be named. Bookmarks live in the browser: the server renders the
- * button unpressed and the stored state applies right after hydration.
+ * first custom category can be named. The list's code loads with the first press of (or pointer
+ * rest on) the button that opens it. Bookmarks live in the browser: the server renders the button
+ * unpressed and the stored state applies right after hydration.
  */
 import { isInAnyCategory, isInCategory, toMediaId } from '@reelhouse/core/bookmarks/bookmarks';
 import {
@@ -13,10 +14,11 @@ import {
   listCategories,
 } from '@reelhouse/core/bookmarks/categories';
 import { Bookmark, BookmarkCheck, ChevronDown } from 'lucide-react';
-import { useState } from 'react';
-import { Popover, PopoverAnchor, PopoverTrigger } from '~/components/ui/popover';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { bookmarksStore, useBookmarks } from '~/lib/bookmarks-store';
-import { CategoryPanel } from './category-panel';
+
+const loadCategoryPopover = () => import('./category-panel');
+const CategoryPopover = lazy(loadCategoryPopover);
 
 interface WatchlistToggleProps {
   /** the movie's or series' TMDB id */
@@ -36,6 +38,10 @@ export function WatchlistToggle({ mediaId: rawId, title }: WatchlistToggleProps)
   const isBookmarked = isInAnyCategory(bookmarks, mediaId);
   const isInWatchlist = isInCategory(bookmarks, { mediaId, category: DEFAULT_BOOKMARK_CATEGORY });
   const [isOpen, setOpen] = useState(false);
+  const [isListWanted, setListWanted] = useState(false);
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
 
   const Icon = isBookmarked ? BookmarkCheck : Bookmark;
   const icon = (
@@ -44,19 +50,33 @@ export function WatchlistToggle({ mediaId: rawId, title }: WatchlistToggleProps)
       className={`size-5 ${isBookmarked ? 'fill-current text-brand' : ''}`}
     />
   );
+  const listTrigger = {
+    ref: triggerRef,
+    type: 'button',
+    'aria-haspopup': 'dialog',
+    'aria-expanded': isOpen,
+    'aria-controls': isOpen ? listId : undefined,
+    onPointerEnter: () => void loadCategoryPopover(),
+    onFocus: () => void loadCategoryPopover(),
+    onClick: () => {
+      setListWanted(true);
+      setOpen((open) => !open);
+    },
+  } as const;
 
   return (
-    <Popover open={isOpen} onOpenChange={setOpen}>
-      <PopoverAnchor className="inline-flex gap-1" data-testid="watchlist-toggle">
+    <>
+      <div ref={anchorRef} className="inline-flex gap-1" data-testid="watchlist-toggle">
         {hasCustomCategories ? (
-          <PopoverTrigger
+          <button
+            {...listTrigger}
             aria-label={`Bookmark categories for ${title}`}
             title="Bookmark categories"
             data-bookmarked={isBookmarked}
             className={`${iconButtonClass} w-11`}
           >
             {icon}
-          </PopoverTrigger>
+          </button>
         ) : (
           <>
             <button
@@ -70,23 +90,32 @@ export function WatchlistToggle({ mediaId: rawId, title }: WatchlistToggleProps)
             >
               {icon}
             </button>
-            <PopoverTrigger
+            <button
+              {...listTrigger}
               aria-label="More bookmark categories"
               title="More bookmark categories"
               className={`${iconButtonClass} w-8`}
             >
               <ChevronDown aria-hidden="true" className="size-4" />
-            </PopoverTrigger>
+            </button>
           </>
         )}
-      </PopoverAnchor>
-      <CategoryPanel
-        mediaId={mediaId}
-        title={title}
-        categories={categories}
-        bookmarks={bookmarks}
-        onDone={() => setOpen(false)}
-      />
-    </Popover>
+      </div>
+      {isListWanted ? (
+        <Suspense fallback={null}>
+          <CategoryPopover
+            id={listId}
+            open={isOpen}
+            onOpenChange={setOpen}
+            anchorRef={anchorRef}
+            triggerRef={triggerRef}
+            mediaId={mediaId}
+            title={title}
+            categories={categories}
+            bookmarks={bookmarks}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
