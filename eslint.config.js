@@ -193,7 +193,10 @@ export default tseslint.config(
   },
   {
     // Test helpers never reach shipped code: the fakes and fixtures of `*.test-support.ts` files
-    // and `test-support/` folders are imported by tests and other helpers only. (The
+    // and `test-support/` folders are imported by tests and other helpers only. Icons come one
+    // file each (`lucide-react/icons/star`): the package's index re-exports every icon, and the
+    // chunking of the first download (chunk-groups.ts) follows it into every icon the app uses,
+    // the player's included. (The
     // typescript-eslint rule, so that the core and feature blocks' own no-restricted-imports
     // stay in force beside it.)
     files: ['apps/server/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}', 'packages/core/src/**/*.ts'],
@@ -202,6 +205,13 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'lucide-react',
+              message:
+                "Import each icon from its own file: import Star from 'lucide-react/icons/star'.",
+            },
+          ],
           patterns: [
             {
               group: ['**/*.test-support', '**/test-support/**'],

@@ -8,7 +8,9 @@
  *   import statically, minus the shell.
  *
  * Modules reached only through `import()` (drawer, toaster, overlays, zod schemas) keep their own
- * lazy chunks: the closures follow static imports only.
+ * lazy chunks: the closures follow static imports only. Closures follow a package's index into
+ * everything it re-exports, so icons are imported one file each (`lucide-react/icons/star`, a
+ * lint rule): through lucide's index the shell once took every icon of the app, the player's too.
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';

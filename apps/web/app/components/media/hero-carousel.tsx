@@ -25,7 +25,11 @@ import {
 } from '@reelhouse/core/display/carousel';
 import { getNextAutoplayAtMs } from '@reelhouse/core/display/carousel-timing';
 import { MOBILE_MAX_WIDTH_PX } from '@reelhouse/core/shell/layout';
-import { ChevronLeft, ChevronRight, Pause, Play, Star } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
+import Star from 'lucide-react/icons/star';
 import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Artwork } from './artwork';
 import { PrefetchLink } from './prefetch-link';

@@ -8,7 +8,8 @@ import { isTrending } from '@reelhouse/core/display/trending';
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
 import { detectMediaType, getReleaseYear, getTitle } from '@reelhouse/core/media/media-item';
 import { buildMediaPath } from '@reelhouse/core/slug/media-path';
-import { Flame, Star } from 'lucide-react';
+import Flame from 'lucide-react/icons/flame';
+import Star from 'lucide-react/icons/star';
 import { Artwork } from './artwork';
 import { PrefetchLink } from './prefetch-link';
 

@@ -6,7 +6,7 @@
  * `DialogContent` themselves (the search overlay, the player).
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import type { ComponentProps, ReactNode } from 'react';
 
 export const Dialog = RadixDialog.Root;

@@ -3,7 +3,8 @@
  * (with a show/hide button) and SelectField. The error marks the control invalid and is read with
  * it; the hint is read too.
  */
-import { Eye, EyeOff } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
 import {
   useId,
   useState,

@@ -1,4 +1,5 @@
-import { Moon, Sun } from 'lucide-react';
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
 import { toggleSavedTheme, useTheme } from '~/lib/use-theme';
 
 interface ThemeToggleProps {

@@ -11,7 +11,7 @@ import {
   getDonatorPill,
   getWelcomeMessage,
 } from '@reelhouse/core/account/profile';
-import { LogOut } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '~/components/ui/skeleton';

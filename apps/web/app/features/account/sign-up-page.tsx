@@ -9,7 +9,7 @@ import {
   checkSignUpForm,
   type SignUpValues,
 } from '@reelhouse/core/validation/sign-up-form';
-import { LoaderCircle } from 'lucide-react';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useId, useReducer } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { postJsonForAnswer, type JsonAnswer } from '~/lib/api-client';

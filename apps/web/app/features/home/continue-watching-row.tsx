@@ -6,7 +6,7 @@
  */
 import { describeContinueWatchingCard } from '@reelhouse/core/watch-history/continue-watching-card';
 import { listContinueWatching } from '@reelhouse/core/watch-history/continue-watching';
-import { Play } from 'lucide-react';
+import Play from 'lucide-react/icons/play';
 import { useId, useMemo } from 'react';
 import { PrefetchLink } from '~/components/media/prefetch-link';
 import { useWatchHistory } from '~/lib/watch-history-store';

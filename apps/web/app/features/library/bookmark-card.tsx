@@ -5,7 +5,8 @@
  * of that category. Removing works whatever the catalogue said.
  */
 import type { BookmarkCard as BookmarkCardData } from '@reelhouse/core/bookmarks/bookmarks-page';
-import { ImageOff, X } from 'lucide-react';
+import ImageOff from 'lucide-react/icons/image-off';
+import X from 'lucide-react/icons/x';
 import { MediaCard, MediaCardSkeleton } from '~/components/media/media-card';
 import { GRID_SIZES } from '~/components/media/media-grid';
 import type { MediaLookupResult } from './media-lookup';

@@ -5,7 +5,8 @@
  * hydration, 40 at a time.
  */
 import { HISTORY_PAGE_TITLE, NO_HISTORY_TEXT } from '@reelhouse/core/watch-history/texts';
-import { Play, RotateCcw } from 'lucide-react';
+import Play from 'lucide-react/icons/play';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useId, useState } from 'react';
 import { PrefetchLink } from '~/components/media/prefetch-link';
 import { Skeleton } from '~/components/ui/skeleton';

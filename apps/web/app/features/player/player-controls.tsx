@@ -5,18 +5,16 @@
  */
 import { formatPlaybackTime } from '@reelhouse/core/player/seek-bar';
 import type { ThumbnailCue } from '@reelhouse/core/player/thumbnail-track';
-import {
-  Maximize,
-  Minimize,
-  Pause,
-  PictureInPicture2,
-  Play,
-  RotateCcw,
-  RotateCw,
-  Volume1,
-  Volume2,
-  VolumeX,
-} from 'lucide-react';
+import Maximize from 'lucide-react/icons/maximize';
+import Minimize from 'lucide-react/icons/minimize';
+import Pause from 'lucide-react/icons/pause';
+import PictureInPicture2 from 'lucide-react/icons/picture-in-picture-2';
+import Play from 'lucide-react/icons/play';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import RotateCw from 'lucide-react/icons/rotate-cw';
+import Volume1 from 'lucide-react/icons/volume-1';
+import Volume2 from 'lucide-react/icons/volume-2';
+import VolumeX from 'lucide-react/icons/volume-x';
 import type { ReactNode } from 'react';
 import type { QualityMenuState } from './engine-types';
 import { ControlButton } from './player-control-button';

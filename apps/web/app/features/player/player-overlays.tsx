@@ -7,7 +7,12 @@ import { PLAYER_MESSAGES } from '@reelhouse/core/player/messages';
 import { STILL_LOADING_TEXT } from '@reelhouse/core/player/playback';
 import type { PlayerError } from '@reelhouse/core/player/player-state';
 import { NEXT_EPISODE_LABEL, SKIP_INTRO_LABEL } from '@reelhouse/core/player/progress-cues';
-import { ChevronsRight, Play, RotateCw, SkipForward, TriangleAlert, VolumeX } from 'lucide-react';
+import ChevronsRight from 'lucide-react/icons/chevrons-right';
+import Play from 'lucide-react/icons/play';
+import RotateCw from 'lucide-react/icons/rotate-cw';
+import SkipForward from 'lucide-react/icons/skip-forward';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
+import VolumeX from 'lucide-react/icons/volume-x';
 import { buttonClass } from '~/components/ui/button';
 
 /** The spinner while loading or buffering, with 'Still loading....' after 6 s. */

@@ -6,7 +6,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { PLAYER_MESSAGES } from '@reelhouse/core/player/messages';
 import type { Stream } from '@reelhouse/core/player/source-schema';
 import { getStreamDetail, getStreamLabel } from '@reelhouse/core/player/stream-label';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { ControlButton } from './player-control-button';
 import { POPOVER_ATTRIBUTE } from './player-keyboard';
 

@@ -5,7 +5,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { Caption } from '@reelhouse/core/player/source-schema';
 import type { SubtitleSettings } from '@reelhouse/core/subtitles/settings-schema';
-import { Captions, CaptionsOff, X } from 'lucide-react';
+import Captions from 'lucide-react/icons/captions';
+import CaptionsOff from 'lucide-react/icons/captions-off';
+import X from 'lucide-react/icons/x';
 import { SubtitlesPanel } from './captions/subtitles-panel';
 import { ControlButton } from './player-control-button';
 import { POPOVER_ATTRIBUTE } from './player-keyboard';

@@ -4,7 +4,7 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import type { PlayerMediaInfo } from '@reelhouse/core/player/media-info-schema';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import type { ComponentProps } from 'react';
 import { ControlButton } from './player-control-button';
 import { ServerMenu } from './player-menus';

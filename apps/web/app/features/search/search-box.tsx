@@ -4,7 +4,7 @@
  * first intent (pointer over, focus, touch). Any navigation closes the overlay.
  */
 import { SEARCH_PLACEHOLDER_FADE_MS } from '@reelhouse/core/display/search';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { SearchCloseReason } from './search-overlay';

@@ -12,7 +12,7 @@ import {
   type SearchState,
   updateSearchState,
 } from '@reelhouse/core/display/search-params';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';

@@ -11,7 +11,8 @@ import {
   NO_RESULTS,
   SEARCH_OVERLAY_ERROR,
 } from '@reelhouse/core/display/texts';
-import { Search, X } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {

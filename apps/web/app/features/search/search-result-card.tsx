@@ -7,7 +7,7 @@ import { formatRating } from '@reelhouse/core/display/rating';
 import { SEARCH_RESULT_POSTER_WIDTH_PX } from '@reelhouse/core/display/search';
 import { getReleaseYear, getTitle } from '@reelhouse/core/media/media-item';
 import { buildMediaPath } from '@reelhouse/core/slug/media-path';
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import type { KeyboardEventHandler } from 'react';
 import { Artwork } from '~/components/media/artwork';
 import { PrefetchLink } from '~/components/media/prefetch-link';

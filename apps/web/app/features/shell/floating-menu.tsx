@@ -3,7 +3,10 @@
  * outside click or Escape), a chat icon that becomes scroll-to-top past 500 px, and a
  * messaging-group link past 550 px.
  */
-import { ArrowUp, MessageCircle, Plus, Send } from 'lucide-react';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Plus from 'lucide-react/icons/plus';
+import Send from 'lucide-react/icons/send';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useFloatingMenuState } from './use-floating-menu-state';
 

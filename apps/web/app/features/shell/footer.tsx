@@ -3,7 +3,7 @@
  * a mobile-only Donate link and one of two taglines (picked per request by the root loader).
  */
 import { FOOTER_TAGLINES, type TaglineIndex } from '@reelhouse/core/shell/layout';
-import { MessageCircle } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { Link } from 'react-router';
 import { ThemeToggle } from '~/components/ui/theme-toggle';
 import { FOOTER_XL_LINKS } from './navigation';

@@ -2,7 +2,8 @@
  * The mobile menu drawer, a bottom sheet (swipe down to close): dark-theme toggle, collapsible
  * groups, quick links and Close. Loaded on demand by the bottom bar.
  */
-import { ChevronDown, X } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import X from 'lucide-react/icons/x';
 import { Link } from 'react-router';
 import { Sheet, SheetClose, SheetTitle } from '~/components/ui/sheet';
 import { ThemeToggle } from '~/components/ui/theme-toggle';

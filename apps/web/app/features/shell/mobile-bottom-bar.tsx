@@ -2,7 +2,11 @@
  * The fixed bottom bar below 700 px: Home, Movies, Series, Menu (opens the drawer), Account
  * (to /login while signed out). The drawer's code loads on first intent, not with the page.
  */
-import { Clapperboard, Home, Menu, Tv, UserRound } from 'lucide-react';
+import Clapperboard from 'lucide-react/icons/clapperboard';
+import Home from 'lucide-react/icons/house';
+import Menu from 'lucide-react/icons/menu';
+import Tv from 'lucide-react/icons/tv';
+import UserRound from 'lucide-react/icons/user-round';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useLocalUser } from '~/lib/session';

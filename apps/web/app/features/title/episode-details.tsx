@@ -3,7 +3,8 @@
  * Director(s) and Writer(s), Play and Download (a slot the route fills), guest stars (10, then
  * '+N more') and the stills gallery. The season browser is composed by the route.
  */
-import { Clock, Star } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Star from 'lucide-react/icons/star';
 import { useId, type ReactNode } from 'react';
 import { Artwork } from '~/components/media/artwork';
 import { PrefetchLink } from '~/components/media/prefetch-link';

@@ -2,7 +2,7 @@
  * A titled row of people with their profile pictures (lazy): the Cast and Crew of a movie or
  * series, the guest stars of an episode. Renders nothing for an empty list.
  */
-import { UserRound } from 'lucide-react';
+import UserRound from 'lucide-react/icons/user-round';
 import { useId, type ReactNode } from 'react';
 import { Artwork } from '~/components/media/artwork';
 import type { PersonView } from './title-view';

@@ -3,7 +3,7 @@
  * browser. Each tab is a link (`?season=N`), so the grid of another season arrives with the page
  * data and works without JavaScript; each card links to '{series path}/{season}/{episode}'.
  */
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import { useId } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { Artwork } from '~/components/media/artwork';

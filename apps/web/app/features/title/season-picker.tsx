@@ -5,7 +5,7 @@
  * more than 24 hours ago (decided by the loader).
  */
 import { NO_OPTIONS, WATCH_SELECTED_EPISODE } from '@reelhouse/core/display/texts';
-import { Play } from 'lucide-react';
+import Play from 'lucide-react/icons/play';
 import { useId, useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import type { EpisodeCardView, SeasonChoice } from './series-view';

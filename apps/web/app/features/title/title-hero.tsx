@@ -5,7 +5,8 @@
  * image, so it alone loads eagerly; every box has a fixed size before its image arrives.
  */
 import { COMING_SOON } from '@reelhouse/core/display/texts';
-import { Clock, Star } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Star from 'lucide-react/icons/star';
 import { useId, type ReactNode } from 'react';
 import { Artwork } from '~/components/media/artwork';
 import { GenreChips } from '~/components/media/genre-chips';

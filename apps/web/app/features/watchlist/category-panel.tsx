@@ -8,7 +8,7 @@
 import type { Bookmark, MediaId } from '@reelhouse/core/bookmarks/bookmark-schema';
 import { isInCategory } from '@reelhouse/core/bookmarks/bookmarks';
 import { CATEGORY_NAME_MAX_LENGTH } from '@reelhouse/core/bookmarks/categories';
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { type RefObject, useId, useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { controlClass } from '~/components/ui/field';

@@ -13,7 +13,9 @@ import {
   isBuiltInCategory,
   listCategories,
 } from '@reelhouse/core/bookmarks/categories';
-import { Bookmark, BookmarkCheck, ChevronDown } from 'lucide-react';
+import Bookmark from 'lucide-react/icons/bookmark';
+import BookmarkCheck from 'lucide-react/icons/bookmark-check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { bookmarksStore, useBookmarks } from '~/lib/bookmarks-store';
 

@@ -2,7 +2,8 @@
  * One "label  −  value  +" row of the subtitles panel (size, delay): two buttons with accessible
  * names and the current value, announced politely when it changes.
  */
-import { Minus, Plus } from 'lucide-react';
+import Minus from 'lucide-react/icons/minus';
+import Plus from 'lucide-react/icons/plus';
 import { type MouseEvent, type ReactNode, useId } from 'react';
 
 export interface StepButtonProps {

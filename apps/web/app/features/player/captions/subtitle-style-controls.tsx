@@ -26,7 +26,7 @@ import {
   SUBTITLE_TEXT_COLOR_LABELS,
 } from '@reelhouse/core/subtitles/settings-display';
 import type { SubtitleSettings } from '@reelhouse/core/subtitles/settings-schema';
-import { RotateCcw } from 'lucide-react';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { type MouseEvent, useRef } from 'react';
 import { SubtitleStepControl } from './subtitle-step-control';
 import { SubtitleSwatches } from './subtitle-swatches';

@@ -3,7 +3,9 @@
  * a link per file quality, its captions, or for HLS the helper page's link. Loaded on first use.
  */
 import type { PlayerMediaInfo } from '@reelhouse/core/player/media-info-schema';
-import { Download, FileText, SquareTerminal } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import FileText from 'lucide-react/icons/file-text';
+import SquareTerminal from 'lucide-react/icons/square-terminal';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { FoundSource } from '../player-types';

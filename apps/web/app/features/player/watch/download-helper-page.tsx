@@ -8,7 +8,8 @@ import {
   decodeHlsDownloadPayload,
   type HlsDownloadRead,
 } from '@reelhouse/core/downloads/hls-download-link';
-import { Check, Copy } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Copy from 'lucide-react/icons/copy';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { buildFfmpegCommand, describeHelperProblem, getSaveAsName } from './hls-helper';
 import { buttonClass } from '~/components/ui/button';

@@ -8,7 +8,9 @@
 import type { PlayerMediaInfo } from '@reelhouse/core/player/media-info-schema';
 import { MOVIE_NOT_FOUND_TOAST, PLAYER_MESSAGES } from '@reelhouse/core/player/messages';
 import type { ScrapeRequest } from '@reelhouse/core/player/scrape-schema';
-import { Download, LoaderCircle, Play } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import Play from 'lucide-react/icons/play';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { showToast } from '~/lib/toast';
