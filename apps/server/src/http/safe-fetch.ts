@@ -2,36 +2,19 @@
  * Outbound HTTP for provider and subtitle fetches (sync-and-security.md, "Fetching URLs on the
  * server"): only origins on an allow-list, never a private or loopback address unless the operator
  * configured that origin as trusted, every redirect re-checked, size and time capped. It connects
- * to the very address it checked, so a second DNS answer cannot swap it (rebinding).
+ * to the very address it checked, so a second DNS answer cannot swap it (rebinding). This module
+ * is the policy (which hop goes where, redirects, time cap); `origin-rules.ts` holds the address
+ * rules and `pinned-transport.ts` sends one hop.
  */
 import { lookup as dnsLookup } from 'node:dns/promises';
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import ipaddr from 'ipaddr.js';
+import { isIP } from 'node:net';
+import { createOriginMatcher, isPublicAddress, parseTarget } from './origin-rules';
+import { sendHop, toResponse, type SafeFetchResponse } from './pinned-transport';
+import { SafeFetchError } from './safe-fetch-error';
 
-/** Why a safe fetch was refused or failed. */
-export type SafeFetchErrorReason =
-  | 'not-allowed'
-  | 'private-address'
-  | 'too-large'
-  | 'timeout'
-  | 'too-many-redirects'
-  | 'network'
-  | 'aborted';
-
-/** A refused or failed safe fetch; `reason` says which rule or failure. */
-export class SafeFetchError extends Error {
-  constructor(
-    readonly reason: SafeFetchErrorReason,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'SafeFetchError';
-  }
-}
+export { createOriginMatcher, isPublicAddress } from './origin-rules';
+export type { SafeFetchResponse } from './pinned-transport';
+export { SafeFetchError } from './safe-fetch-error';
 
 export interface SafeFetchOptions {
   /**
@@ -58,74 +41,8 @@ export interface SafeFetchInit {
   signal?: AbortSignal;
 }
 
-/** An answer whose body has already been read (within the size cap). */
-export interface SafeFetchResponse {
-  status: number;
-  /** status 200–299 */
-  ok: boolean;
-  headers: Headers;
-  /** the URL that answered, after redirects */
-  url: string;
-  text(): string;
-  /** @throws SyntaxError when the body is not JSON */
-  json(): unknown;
-}
-
 /** Fetches one URL under the rules above; other statuses are answers, not errors. */
 export type SafeFetch = (url: string, init?: SafeFetchInit) => Promise<SafeFetchResponse>;
-
-interface OriginRule {
-  protocol: string;
-  hostname: string;
-  port: string;
-  subdomains: boolean;
-}
-
-function parseOriginRule(entry: string): OriginRule {
-  const wildcard = /^(https?):\/\/\*\.(.+)$/i.exec(entry.trim());
-  const url = new URL(wildcard ? `${wildcard[1] ?? ''}://${wildcard[2] ?? ''}` : entry);
-  const isOrigin =
-    (url.protocol === 'http:' || url.protocol === 'https:') &&
-    url.username === '' &&
-    url.password === '' &&
-    url.pathname === '/' &&
-    url.search === '' &&
-    url.hash === '';
-  if (!isOrigin) throw new Error(`Not an http(s) origin: ${entry}`);
-  return {
-    protocol: url.protocol,
-    hostname: url.hostname,
-    port: url.port,
-    subdomains: wildcard !== null,
-  };
-}
-
-/**
- * A test for "is this URL's origin one of these": exact scheme, host and port, or any subdomain
- * for entries written `https://*.example.org`.
- * @throws Error when an entry is not an http(s) origin
- */
-export function createOriginMatcher(entries: readonly string[]): (url: URL) => boolean {
-  const rules = entries.map(parseOriginRule);
-  return (url) =>
-    rules.some(
-      (rule) =>
-        url.protocol === rule.protocol &&
-        url.port === rule.port &&
-        (rule.subdomains
-          ? url.hostname.endsWith(`.${rule.hostname}`)
-          : url.hostname === rule.hostname),
-    );
-}
-
-/** True for a public unicast address; IPv4-mapped IPv6 is judged as the IPv4 it carries. */
-export function isPublicAddress(address: string): boolean {
-  try {
-    return ipaddr.process(address).range() === 'unicast';
-  } catch {
-    return false;
-  }
-}
 
 async function resolveWithDns(host: string): Promise<string[]> {
   const answers = await dnsLookup(host, { all: true, order: 'verbatim' });
@@ -144,147 +61,6 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
       signal.removeEventListener('abort', onAbort);
     });
   });
-}
-
-/** A `lookup` that always answers the address already checked. */
-function fixedLookup(address: string): LookupFunction {
-  const family = isIP(address);
-  return (_hostname, options, callback) => {
-    if (options.all) callback(null, [{ address, family }]);
-    else callback(null, address, family);
-  };
-}
-
-interface HopAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** set for a redirect (then the body was not read) */
-  location?: string;
-  body: Buffer;
-}
-
-interface Hop {
-  url: URL;
-  address: string;
-  method: 'GET' | 'POST';
-  headers: Record<string, string>;
-  body: string | undefined;
-  maxBytes: number;
-  signal: AbortSignal;
-}
-
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-
-function tooLarge(maxBytes: number): SafeFetchError {
-  return new SafeFetchError('too-large', `The answer is larger than ${maxBytes} bytes`);
-}
-
-/** Sends one request to the checked address and reads the answer (not a redirect's body). */
-function sendHop(hop: Hop): Promise<HopAnswer> {
-  return new Promise<HopAnswer>((resolve, reject) => {
-    let settled = false;
-    const finish = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      hop.signal.removeEventListener('abort', onAbort);
-      outcome();
-    };
-    const fail = (error: unknown) => {
-      finish(() => {
-        request.destroy();
-        reject(
-          error instanceof SafeFetchError
-            ? error
-            : new SafeFetchError('network', 'The request failed', { cause: error }),
-        );
-      });
-    };
-    const onAbort = () => {
-      fail(hop.signal.reason);
-    };
-    const onResponse = (response: IncomingMessage) => {
-      const status = response.statusCode ?? 0;
-      const location = response.headers.location;
-      if (REDIRECT_STATUSES.has(status) && location !== undefined) {
-        response.destroy();
-        finish(() => {
-          resolve({ status, headers: response.headers, location, body: Buffer.alloc(0) });
-        });
-        return;
-      }
-      const declared = Number(response.headers['content-length']);
-      if (Number.isFinite(declared) && declared > hop.maxBytes) {
-        fail(tooLarge(hop.maxBytes));
-        return;
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > hop.maxBytes) fail(tooLarge(hop.maxBytes));
-        else chunks.push(chunk);
-      });
-      response.on('end', () => {
-        finish(() => {
-          resolve({ status, headers: response.headers, body: Buffer.concat(chunks) });
-        });
-      });
-      response.on('error', fail);
-      response.on('close', () => {
-        fail(new SafeFetchError('network', 'The connection closed before the answer ended'));
-      });
-    };
-    const send = hop.url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const request = send(
-      hop.url,
-      { method: hop.method, headers: hop.headers, lookup: fixedLookup(hop.address), agent: false },
-      onResponse,
-    );
-    request.on('error', fail);
-    if (hop.signal.aborted) {
-      onAbort();
-      return;
-    }
-    hop.signal.addEventListener('abort', onAbort, { once: true });
-    request.end(hop.body);
-  });
-}
-
-function toHeaders(incoming: IncomingHttpHeaders): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  return headers;
-}
-
-function toResponse(answer: HopAnswer, url: URL): SafeFetchResponse {
-  const text = new TextDecoder().decode(answer.body);
-  return {
-    status: answer.status,
-    ok: answer.status >= 200 && answer.status < 300,
-    headers: toHeaders(answer.headers),
-    url: url.href,
-    text: () => text,
-    json: () => JSON.parse(text) as unknown,
-  };
-}
-
-function parseTarget(input: string | URL, base?: URL): URL {
-  let url: URL;
-  try {
-    url = new URL(input, base);
-  } catch (error) {
-    throw new SafeFetchError('not-allowed', 'Not a valid URL', { cause: error });
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new SafeFetchError('not-allowed', `The scheme ${url.protocol} is not allowed`);
-  }
-  if (url.username !== '' || url.password !== '') {
-    throw new SafeFetchError('not-allowed', 'URLs with credentials are not allowed');
-  }
-  return url;
 }
 
 /**
