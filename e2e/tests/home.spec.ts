@@ -4,7 +4,7 @@
  * cards reaching title pages, the category grid toggle, Continue Watching from local history,
  * and a page that hydrates without a single console error.
  */
-import { HOME_ROWS, HOME_TITLE } from '@reelhouse/core/display/home';
+import { HOME_ROWS, HOME_TITLE } from '@reelhouse/core/screens/home';
 import { buildMediaLinkSlug } from '@reelhouse/core/slug/slug';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { recordBrowserProblems, waitForShellHydration } from './support';

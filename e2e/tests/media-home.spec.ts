@@ -3,7 +3,7 @@
  * on the page's type, a hero limited to 10 slides on small screens and 15 otherwise, and the rows
  * Featured, Trending, Popular, Upcoming, all in the server HTML and hydrating without errors.
  */
-import { MEDIA_HOME_ROWS } from '@reelhouse/core/display/home';
+import { MEDIA_HOME_ROWS } from '@reelhouse/core/screens/home';
 import { expect, test } from '@playwright/test';
 import { recordBrowserProblems, waitForShellHydration } from './support';
 

@@ -21,7 +21,7 @@ export function requireCatalogue(context: ReelhouseLoadContext): CatalogueReader
  * Runs one catalogue read for a page section; a failure is logged and becomes `fallback`, so one
  * failing row does not fail the page (the row shows 'Something went wrong.' with Retry).
  */
-export async function readOr<T>(
+export async function readSectionOrFallback<T>(
   context: ReelhouseLoadContext,
   what: string,
   work: () => Promise<T>,

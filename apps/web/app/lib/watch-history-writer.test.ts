@@ -67,13 +67,13 @@ describe('createWatchHistoryWriter', () => {
       progress: { watched: 12, duration: 100 },
       updatedAt: 3000,
     });
-    expect(await writer.read()).toMatchObject({ items: { '1396': { type: 'show' } } });
+    expect(await writer.readStore()).toMatchObject({ items: { '1396': { type: 'show' } } });
   });
 
   it('leaves an unreadable stored value untouched and saves nothing', async () => {
     for (const text of ['not json', '[1,2]', '{"items":7}']) {
       const { writer, writeRaw, current } = setupWriter(text);
-      expect(await writer.read()).toBeNull();
+      expect(await writer.readStore()).toBeNull();
       expect(await writer.record(movie, { watched: 30, duration: 888 }, 1000)).toBe(false);
       expect(writeRaw).not.toHaveBeenCalled();
       expect(current()).toBe(text);

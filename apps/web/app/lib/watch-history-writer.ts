@@ -35,7 +35,7 @@ export interface WatchHistoryWriter {
    * Reads the stored history now (not the readers' snapshot, which may not be loaded yet).
    * @returns the migrated history; null when what is stored cannot be read as a history
    */
-  read: () => Promise<WatchHistoryStore | null>;
+  readStore: () => Promise<WatchHistoryStore | null>;
   /**
    * Records a progress save (one at a time, in call order).
    * @returns false when the stored value cannot be read: it is left untouched, as the migration
@@ -60,7 +60,7 @@ export interface WatchHistoryWriter {
 export function createWatchHistoryWriter(deps: WatchHistoryWriterDeps): WatchHistoryWriter {
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function read(): Promise<WatchHistoryStore | null> {
+  async function readStore(): Promise<WatchHistoryStore | null> {
     const raw = deps.readRaw();
     if (raw === null) return EMPTY_WATCH_HISTORY;
     let value: unknown;
@@ -74,7 +74,7 @@ export function createWatchHistoryWriter(deps: WatchHistoryWriterDeps): WatchHis
   }
 
   async function write(target: PlaybackTarget, progress: WatchProgress, nowMs: number) {
-    const store = await read();
+    const store = await readStore();
     if (store === null) return false;
     deps.writeRaw(JSON.stringify(recordProgress(store, target, progress, nowMs)));
     deps.onRecorded?.(target.id, nowMs);
@@ -83,7 +83,7 @@ export function createWatchHistoryWriter(deps: WatchHistoryWriterDeps): WatchHis
   }
 
   async function update(change: (store: WatchHistoryStore) => WatchHistoryStore) {
-    const store = await read();
+    const store = await readStore();
     if (store === null) return false;
     const next = change(store);
     if (next === store) return true;
@@ -116,7 +116,7 @@ export function createWatchHistoryWriter(deps: WatchHistoryWriterDeps): WatchHis
   }
 
   return {
-    read,
+    readStore,
     record: (target, progress, nowMs) => inTurn(() => write(target, progress, nowMs)),
     update: (change) => inTurn(() => update(change)),
     migrateStored: () => inTurn(migrateStored),
@@ -146,5 +146,5 @@ export function recordWatchProgress(
 
 /** The stored history, read now; empty when nothing readable is stored. */
 export async function readWatchHistoryNow(): Promise<WatchHistoryStore> {
-  return (await browserWriter.read()) ?? EMPTY_WATCH_HISTORY;
+  return (await browserWriter.readStore()) ?? EMPTY_WATCH_HISTORY;
 }

@@ -6,8 +6,8 @@ import {
   CATEGORIES_TRENDING_COUNT,
   CATEGORY_HIGHLIGHT_ITEMS,
   getHighlightCategories,
-} from '@reelhouse/core/display/browse-grid';
-import { BROWSE_CATEGORIES } from '@reelhouse/core/display/texts';
+} from '@reelhouse/core/screens/browse-grid';
+import { BROWSE_CATEGORIES } from '@reelhouse/core/screens/texts';
 import { filterSearchResults } from '@reelhouse/core/media/media-item';
 import { CATEGORIES } from '@reelhouse/core/slug/categories';
 import { MediaRow } from '~/components/media/media-row';
@@ -15,7 +15,7 @@ import { AllCategories } from '~/features/browse/all-categories';
 import { readGridPage } from '~/features/browse/browse-data.server';
 import { CategoryHighlights } from '~/features/browse/category-highlights';
 import { getCategoryGridQueries, toCardItem } from '~/features/browse/grid-query';
-import { readOr, requireCatalogue } from '~/lib/loader-support';
+import { readSectionOrFallback, requireCatalogue } from '~/lib/loader-support';
 import { buildMeta, canonicalUrl, previewImageUrl } from '~/lib/seo';
 import type { Route } from './+types/categories';
 
@@ -24,13 +24,13 @@ export const TRENDING_ROW_TITLE = 'Trending';
 export async function loader({ context }: Route.LoaderArgs) {
   const catalogue = requireCatalogue(context);
   const [trending, genres] = await Promise.all([
-    readOr(
+    readSectionOrFallback(
       context,
       'trending',
       async () => filterSearchResults((await catalogue.getTrending('all', 'day', 1)).results),
       [],
     ),
-    readOr(context, 'genres', () => catalogue.getGenres('movie'), []),
+    readSectionOrFallback(context, 'genres', () => catalogue.getGenres('movie'), []),
   ]);
   const fallbackGenres = CATEGORIES.map((category) => ({ id: category.genreId }));
   const highlighted = getHighlightCategories(genres.length > 0 ? genres : fallbackGenres);

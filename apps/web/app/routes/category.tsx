@@ -2,10 +2,10 @@
  * /categories/{category} (spec section 2 "Categories", section 4): the genre hero, genre chips and
  * an infinite-scroll grid of the genre's movies and series. Unknown genre: 'Genre Not Found'.
  */
-import { getEffectiveGridFilter } from '@reelhouse/core/display/browse-grid';
-import { hasMoreItems } from '@reelhouse/core/display/infinite-scroll';
-import { parseSearchPage } from '@reelhouse/core/display/search-params';
-import { GENRE_NOT_FOUND, NO_CATEGORY_MOVIES, RETURN_HOME } from '@reelhouse/core/display/texts';
+import { getEffectiveGridFilter } from '@reelhouse/core/screens/browse-grid';
+import { hasMoreItems } from '@reelhouse/core/screens/infinite-scroll';
+import { parseSearchPage } from '@reelhouse/core/screens/search-params';
+import { GENRE_NOT_FOUND, NO_CATEGORY_MOVIES, RETURN_HOME } from '@reelhouse/core/screens/texts';
 import { findCategoryBySlug } from '@reelhouse/core/slug/categories';
 import { data, href } from 'react-router';
 import { BackdropHero } from '~/features/browse/backdrop-hero';

@@ -8,13 +8,13 @@ import {
   getDiscoverSource,
   parseDiscoverParams,
   serialiseDiscoverParams,
-} from '@reelhouse/core/display/discover-params';
-import { DISCOVER_FEATURED_COUNT } from '@reelhouse/core/display/home';
+} from '@reelhouse/core/screens/discover-params';
+import { DISCOVER_FEATURED_COUNT } from '@reelhouse/core/screens/home';
 import {
   BROWSE_CATEGORIES,
   BROWSE_NETWORKS,
   NO_FILTERED_CONTENT,
-} from '@reelhouse/core/display/texts';
+} from '@reelhouse/core/screens/texts';
 import { findNetworkBySlug } from '@reelhouse/core/slug/networks';
 import { MediaGrid } from '~/components/media/media-grid';
 import { PrefetchLink } from '~/components/media/prefetch-link';

@@ -1,5 +1,5 @@
 /** Home (/): the catalogue read in process on the server, rendered by the home feature. */
-import { HOME_TITLE } from '@reelhouse/core/display/home';
+import { HOME_TITLE } from '@reelhouse/core/screens/home';
 import { useRevalidator } from 'react-router';
 import { HomePage } from '~/features/home/home-page';
 import { loadHome } from '~/features/home/load-home.server';

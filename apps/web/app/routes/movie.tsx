@@ -2,7 +2,7 @@
  * The movie page, /movies/{id}-{slug} (spec section 2): header with Watch, Download and the
  * watchlist toggle, 'Our Recommendations', Cast and Crew. Server-rendered from the catalogue.
  */
-import { OUR_RECOMMENDATIONS } from '@reelhouse/core/display/texts';
+import { OUR_RECOMMENDATIONS } from '@reelhouse/core/screens/texts';
 import { MediaRow } from '~/components/media/media-row';
 import { RouteErrorScreen } from '~/features/errors/route-error-screen';
 import { loadMoviePage } from '~/features/title/load-title.server';

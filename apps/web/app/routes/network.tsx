@@ -3,14 +3,14 @@
  * All/Movies/TV Shows filter (`?type=`), and an infinite-scroll grid of what the network streams
  * in the US. Unknown slug: 'Network Not Found'; an alias (paramount-plus) redirects to its slug.
  */
-import { parseGridTypeFilter } from '@reelhouse/core/display/browse-grid';
-import { hasMoreItems } from '@reelhouse/core/display/infinite-scroll';
-import { parseSearchPage } from '@reelhouse/core/display/search-params';
+import { parseGridTypeFilter } from '@reelhouse/core/screens/browse-grid';
+import { hasMoreItems } from '@reelhouse/core/screens/infinite-scroll';
+import { parseSearchPage } from '@reelhouse/core/screens/search-params';
 import {
   BROWSE_NETWORKS,
   NETWORK_NOT_FOUND,
   NO_NETWORK_CONTENT,
-} from '@reelhouse/core/display/texts';
+} from '@reelhouse/core/screens/texts';
 import { findNetworkBySlug } from '@reelhouse/core/slug/networks';
 import { data, href, redirect } from 'react-router';
 import { readGridPage } from '~/features/browse/browse-data.server';

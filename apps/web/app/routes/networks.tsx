@@ -3,8 +3,8 @@
  * networks, a 5-title preview row per network with 'View all', and 'All Streaming Networks'.
  * The backdrop is drawn on the server and travels in loader data, so hydration matches.
  */
-import { pickRandomIndex } from '@reelhouse/core/display/browse-grid';
-import { NETWORK_PREVIEW_COUNT } from '@reelhouse/core/display/home';
+import { pickRandomIndex } from '@reelhouse/core/screens/browse-grid';
+import { NETWORK_PREVIEW_COUNT } from '@reelhouse/core/screens/home';
 import { STREAMING_NETWORKS } from '@reelhouse/core/slug/networks';
 import { BackdropHero } from '~/features/browse/backdrop-hero';
 import { readGridPage } from '~/features/browse/browse-data.server';

@@ -2,7 +2,7 @@
  * /search (spec section 2, "Search page"): query, page, sort and type come from the URL; the
  * server renders the results for them. Pages with a query are not indexed.
  */
-import { parseSearchParams, serialiseSearchParams } from '@reelhouse/core/display/search-params';
+import { parseSearchParams, serialiseSearchParams } from '@reelhouse/core/screens/search-params';
 import { data } from 'react-router';
 import { SearchPage } from '~/features/search/search-page';
 import { loadSearchResults } from '~/features/search/search-page-loader.server';

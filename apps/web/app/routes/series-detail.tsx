@@ -3,7 +3,7 @@
  * watchlist toggle, Season and Episode selects with 'Watch selected episode', the season tabs and
  * the episode grid (`?season=N` picks the season), 'Our Recommendations', Cast and Crew.
  */
-import { OUR_RECOMMENDATIONS } from '@reelhouse/core/display/texts';
+import { OUR_RECOMMENDATIONS } from '@reelhouse/core/screens/texts';
 import { MediaRow } from '~/components/media/media-row';
 import { RouteErrorScreen } from '~/features/errors/route-error-screen';
 import { loadSeriesPage } from '~/features/title/load-title.server';

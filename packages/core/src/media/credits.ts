@@ -1,6 +1,6 @@
 /**
  * Plain rules over crew lists for the episode and movie pages (spec section 2 "Episode page":
- * Director(s) and Writer(s)). The guest-star cut lives in display/home (splitGuestStars).
+ * Director(s) and Writer(s)). The guest-star cut lives in screens/home (splitGuestStars).
  */
 
 /** Crew jobs listed under "Writer(s)". */

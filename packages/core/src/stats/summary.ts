@@ -2,7 +2,7 @@
  * The stats page's arithmetic (spec sections 2 "Stats" and 9): days since launch, the four cards'
  * figures and the server panel. Works on any figures; the clock is a parameter.
  */
-import { type ServerLoadColour, getServerLoadColour } from '../display/server-load';
+import { type ServerLoadColour, getServerLoadColour } from '../screens/server-load';
 import type { Statistics } from './stats-schema';
 
 const MS_PER_DAY = 86_400_000;

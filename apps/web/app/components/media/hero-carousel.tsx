@@ -22,8 +22,8 @@ import {
   resumeCarousel,
   setCarouselSlideCount,
   tickCarousel,
-} from '@reelhouse/core/display/carousel';
-import { getNextAutoplayAtMs } from '@reelhouse/core/display/carousel-timing';
+} from '@reelhouse/core/screens/carousel';
+import { getNextAutoplayAtMs } from '@reelhouse/core/screens/carousel-timing';
 import { MOBILE_MAX_WIDTH_PX } from '@reelhouse/core/shell/layout';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';

@@ -3,8 +3,8 @@
  * title, rating to one decimal, year, and the trending flame above the spec's popularity mark.
  * Hovering for 100 ms prefetches the page's code and data.
  */
-import { formatRating } from '@reelhouse/core/display/rating';
-import { isTrending } from '@reelhouse/core/display/trending';
+import { formatRating } from '@reelhouse/core/screens/rating';
+import { isTrending } from '@reelhouse/core/screens/trending';
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
 import { detectMediaType, getReleaseYear, getTitle } from '@reelhouse/core/media/media-item';
 import { buildMediaPath } from '@reelhouse/core/slug/media-path';

@@ -3,7 +3,7 @@
  * it for 100 ms (spec: "Prefetch on hover after 100 ms"). React Router's `intent` prefetch waits
  * exactly that long, cancels when the pointer leaves, and also reacts to focus and touch.
  */
-import { type PREFETCH_HOVER_DELAY_MS } from '@reelhouse/core/display/interaction';
+import { type PREFETCH_HOVER_DELAY_MS } from '@reelhouse/core/screens/interaction';
 import { Link, type LinkProps } from 'react-router';
 
 /**

@@ -2,7 +2,7 @@
  * 'Something went wrong.' with a Retry button (spec: home lists, rows, grids). `detail` is the
  * longer explanation where the spec gives one.
  */
-import { RETRY_LABEL, SOMETHING_WENT_WRONG } from '@reelhouse/core/display/texts';
+import { RETRY_LABEL, SOMETHING_WENT_WRONG } from '@reelhouse/core/screens/texts';
 import { buttonClass } from '~/components/ui/button';
 
 interface LoadErrorProps {

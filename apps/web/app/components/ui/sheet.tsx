@@ -4,7 +4,7 @@
  * swipe down (see use-swipe-to-close).
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { DRAWER_ANIMATION_S } from '@reelhouse/core/display/interaction';
+import { DRAWER_ANIMATION_S } from '@reelhouse/core/screens/interaction';
 import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { SHEET_EASING, useSwipeToClose } from './use-swipe-to-close';
 

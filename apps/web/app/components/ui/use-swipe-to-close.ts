@@ -5,7 +5,7 @@
  * starts only downwards and only where nothing inside is scrolled down, so lists in the sheet
  * scroll as usual; a drag that moved the sheet is not also a click on what it started on.
  */
-import { DRAWER_ANIMATION_S, shouldCloseDrawer } from '@reelhouse/core/display/interaction';
+import { DRAWER_ANIMATION_S, shouldCloseDrawer } from '@reelhouse/core/screens/interaction';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 
 /** Movement (CSS px) before a press becomes a drag rather than a tap or a click. */

@@ -1,13 +1,13 @@
 /**
  * Catalogue reads of the browse pages, in process (loaders only). A failing read becomes an empty
- * list (logged by `readOr`), so one failing section does not fail the page.
+ * list (logged by `readSectionOrFallback`), so one failing section does not fail the page.
  */
-import { mergeMediaPages, type MergeOrder } from '@reelhouse/core/display/browse-grid';
-import type { DiscoverSource } from '@reelhouse/core/display/discover-params';
+import { mergeMediaPages, type MergeOrder } from '@reelhouse/core/screens/browse-grid';
+import type { DiscoverSource } from '@reelhouse/core/screens/discover-params';
 import { filterSearchResults } from '@reelhouse/core/media/media-item';
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
 import type { CatalogueReader, ReelhouseLoadContext } from '~/load-context';
-import { readOr } from '~/lib/loader-support';
+import { readSectionOrFallback } from '~/lib/loader-support';
 import type { GridQuery } from './grid-query';
 
 /** Runs the queries of one grid page; movies and series merged by `order`. */
@@ -21,7 +21,7 @@ export async function readGridPage(
   const pages = await Promise.all(
     queries.map(async (query) => ({
       mediaType: query.mediaType,
-      results: await readOr(
+      results: await readSectionOrFallback(
         context,
         `discover ${query.mediaType}`,
         async () =>
@@ -51,7 +51,7 @@ export async function readDiscoverResults(
 ): Promise<MediaSummary[]> {
   switch (source.kind) {
     case 'trending': {
-      const results = await readOr(
+      const results = await readSectionOrFallback(
         context,
         'trending',
         async () => (await catalogue.getTrending(source.mediaType, 'week', 1)).results,
@@ -65,7 +65,7 @@ export async function readDiscoverResults(
       const pages = await Promise.all(
         source.lists.map(async (list) => ({
           mediaType: list.mediaType,
-          results: await readOr(
+          results: await readSectionOrFallback(
             context,
             list.name,
             async () => (await catalogue.getList(list.name, 1)).results,

@@ -1,5 +1,5 @@
 /** URLs of the browse pages' views: a network with its type filter, the next page of a grid. */
-import type { GridTypeFilter } from '@reelhouse/core/display/infinite-scroll';
+import type { GridTypeFilter } from '@reelhouse/core/screens/infinite-scroll';
 import { href } from 'react-router';
 
 /** '/networks/{slug}', with `?type=` unless All and `page=` after page 1. */

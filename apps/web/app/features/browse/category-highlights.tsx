@@ -1,5 +1,5 @@
 /** /categories: a short row per highlighted genre, each with a link to the genre's page. */
-import { VIEW_ALL } from '@reelhouse/core/display/texts';
+import { VIEW_ALL } from '@reelhouse/core/screens/texts';
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
 import { href } from 'react-router';
 import { MediaRow } from '~/components/media/media-row';

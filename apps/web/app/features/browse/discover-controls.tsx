@@ -2,13 +2,13 @@
  * The discover page's choices: Trending or Popular, All/Movies/TV, and the streaming service,
  * each a link to the page with that choice in its search parameters.
  */
-import { GRID_TYPE_OPTIONS } from '@reelhouse/core/display/browse-grid';
+import { GRID_TYPE_OPTIONS } from '@reelhouse/core/screens/browse-grid';
 import {
   ALL_SERVICES_LABEL,
   DISCOVER_TABS,
   serialiseDiscoverParams,
   type DiscoverState,
-} from '@reelhouse/core/display/discover-params';
+} from '@reelhouse/core/screens/discover-params';
 import { findNetworkBySlug, STREAMING_NETWORKS } from '@reelhouse/core/slug/networks';
 import { FilterLinks } from './filter-links';
 import { getNetworkColours } from './network-style';

@@ -1,6 +1,6 @@
 /** A discover page's featured title: a wide backdrop card with title, year, type and overview. */
-import { truncateOverview } from '@reelhouse/core/display/overview';
-import { formatRating } from '@reelhouse/core/display/rating';
+import { truncateOverview } from '@reelhouse/core/screens/overview';
+import { formatRating } from '@reelhouse/core/screens/rating';
 import { detectMediaType, getReleaseYear, getTitle } from '@reelhouse/core/media/media-item';
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
 import { buildMediaPath } from '@reelhouse/core/slug/media-path';

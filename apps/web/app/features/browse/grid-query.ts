@@ -2,8 +2,8 @@
  * One grid page = one /discover query per media type, merged. The loader runs the queries in
  * process for the first page; the browser runs the same ones through /api/catalogue for the next.
  */
-import { getNetworkQueries, mergeMediaPages } from '@reelhouse/core/display/browse-grid';
-import type { GridTypeFilter } from '@reelhouse/core/display/infinite-scroll';
+import { getNetworkQueries, mergeMediaPages } from '@reelhouse/core/screens/browse-grid';
+import type { GridTypeFilter } from '@reelhouse/core/screens/infinite-scroll';
 import type { CatalogueMediaType, DiscoverSort } from '@reelhouse/core/media/catalogue-port';
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
 import { getCategoryQueries, type Category } from '@reelhouse/core/slug/categories';

@@ -4,11 +4,11 @@
  * loads. A plain "Load more" link (the next `?page=`) serves keyboard users and pages without
  * script; with script it loads in place.
  */
-import { LOAD_MORE_LABEL } from '@reelhouse/core/display/browse-grid';
+import { LOAD_MORE_LABEL } from '@reelhouse/core/screens/browse-grid';
 import {
   INFINITE_SCROLL_SKELETON_COUNT,
   type GridTypeFilter,
-} from '@reelhouse/core/display/infinite-scroll';
+} from '@reelhouse/core/screens/infinite-scroll';
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
 import { useCallback } from 'react';
 import { Link, useLocation } from 'react-router';

@@ -2,8 +2,8 @@
  * The network page's header controls: pills to every network (the current one in its colours) and
  * the All / Movies / TV Shows filter, both as links (`?type=`), so each view has its own URL.
  */
-import { GRID_TYPE_OPTIONS } from '@reelhouse/core/display/browse-grid';
-import type { GridTypeFilter } from '@reelhouse/core/display/infinite-scroll';
+import { GRID_TYPE_OPTIONS } from '@reelhouse/core/screens/browse-grid';
+import type { GridTypeFilter } from '@reelhouse/core/screens/infinite-scroll';
 import { STREAMING_NETWORKS } from '@reelhouse/core/slug/networks';
 import { networkPath } from './browse-paths';
 import { FilterLinks } from './filter-links';

@@ -1,5 +1,5 @@
 /** 'All Streaming Networks': a tile per network, in its colours, linking to its page. */
-import { ALL_STREAMING_NETWORKS } from '@reelhouse/core/display/texts';
+import { ALL_STREAMING_NETWORKS } from '@reelhouse/core/screens/texts';
 import { STREAMING_NETWORKS } from '@reelhouse/core/slug/networks';
 import { href } from 'react-router';
 import { PrefetchLink } from '~/components/media/prefetch-link';

@@ -10,8 +10,8 @@ import {
   getNextPage,
   type GridTypeFilter,
   type InfiniteListState,
-} from '@reelhouse/core/display/infinite-scroll';
-import { getGridItemKey } from '@reelhouse/core/display/browse-grid';
+} from '@reelhouse/core/screens/infinite-scroll';
+import { getGridItemKey } from '@reelhouse/core/screens/browse-grid';
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 

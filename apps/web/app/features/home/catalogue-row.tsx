@@ -2,7 +2,7 @@
  * One loader-fed row: cards, skeletons while the page's data reloads, 'Something went wrong.'
  * with Retry when its list failed, or a short empty text when the list loaded but is empty.
  */
-import { getEmptyRowText } from '@reelhouse/core/display/home-sections';
+import { getEmptyRowText } from '@reelhouse/core/screens/home-sections';
 import { useId } from 'react';
 import { MediaRow } from '~/components/media/media-row';
 import type { RowData } from './home-data';

@@ -3,8 +3,8 @@
  * a Movies / TV shows toggle and a tile per category that exists for that type, linking to
  * /categories/{slug}. The toggle is local state; the server renders the default type.
  */
-import { listCategoriesForType } from '@reelhouse/core/display/home-sections';
-import { VIEW_ALL } from '@reelhouse/core/display/texts';
+import { listCategoriesForType } from '@reelhouse/core/screens/home-sections';
+import { VIEW_ALL } from '@reelhouse/core/screens/texts';
 import { useId, useState } from 'react';
 import { href } from 'react-router';
 import { PrefetchLink } from '~/components/media/prefetch-link';

@@ -1,4 +1,4 @@
-import { HOME_TITLE } from '@reelhouse/core/display/home';
+import { HOME_TITLE } from '@reelhouse/core/screens/home';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';

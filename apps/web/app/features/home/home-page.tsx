@@ -3,8 +3,8 @@
  * first), the five catalogue rows, Continue Watching, network picker and notice boxes. When the
  * popular list is empty the catalogue is unreachable: 'Something went wrong.' with Retry.
  */
-import { HOME_CATEGORY_DEFAULT_TYPE, HOME_TITLE } from '@reelhouse/core/display/home';
-import { HOME_LOAD_ERROR_DETAIL } from '@reelhouse/core/display/home-sections';
+import { HOME_CATEGORY_DEFAULT_TYPE, HOME_TITLE } from '@reelhouse/core/screens/home';
+import { HOME_LOAD_ERROR_DETAIL } from '@reelhouse/core/screens/home-sections';
 import { LoadError } from '~/components/ui/load-error';
 import { CatalogueRow } from './catalogue-row';
 import { CategoryPicker } from './category-picker';

@@ -1,14 +1,14 @@
 /**
  * Server-side reads of Home, Movies home and Series home: every list in parallel, in process,
- * each failure contained to its own section (`readOr`), and items trimmed to what a card or a
+ * each failure contained to its own section (`readSectionOrFallback`), and items trimmed to what a card or a
  * hero slide shows so the page's data stays small.
  */
-import { HOME_TITLE } from '@reelhouse/core/display/home';
+import { HOME_TITLE } from '@reelhouse/core/screens/home';
 import {
   HERO_OVERVIEW_MAX_CHARS,
   mixPopularLists,
   pickHeroItems,
-} from '@reelhouse/core/display/home-sections';
+} from '@reelhouse/core/screens/home-sections';
 import {
   HOME_HERO_SOURCE,
   getHomeRowSources,
@@ -16,16 +16,16 @@ import {
   getMediaHomeRowSources,
   type CatalogueSource,
   type RowSource,
-} from '@reelhouse/core/display/media-home';
-import { truncateOverview } from '@reelhouse/core/display/overview';
-import { formatRating } from '@reelhouse/core/display/rating';
+} from '@reelhouse/core/screens/media-home';
+import { truncateOverview } from '@reelhouse/core/screens/overview';
+import { formatRating } from '@reelhouse/core/screens/rating';
 import type { CatalogueMediaType } from '@reelhouse/core/media/catalogue-port';
 import { detectMediaType, getReleaseYear, getTitle } from '@reelhouse/core/media/media-item';
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
 import { buildMediaPath } from '@reelhouse/core/slug/media-path';
 import { buildPlayPath } from '@reelhouse/core/slug/play-path';
 import type { HeroSlide } from '~/components/media/hero-carousel';
-import { readOr } from '~/lib/loader-support';
+import { readSectionOrFallback } from '~/lib/loader-support';
 import type { CatalogueReader, ReelhouseLoadContext } from '~/load-context';
 import { MEDIA_HOME_TITLES, type HomeData, type MediaHomeData, type RowData } from './home-data';
 import { buildHomeMeta } from './home-meta';
@@ -43,7 +43,7 @@ export function createSourceReader(
       source.kind === 'list' ? source.name : `trending/${source.mediaType}/${source.window}`;
     let read = pending.get(key);
     if (!read) {
-      read = readOr(
+      read = readSectionOrFallback(
         context,
         key,
         async () =>

@@ -1,5 +1,5 @@
 /** The home page's network picker: the 8 streaming networks, each linking to /networks/{slug}. */
-import { VIEW_ALL } from '@reelhouse/core/display/texts';
+import { VIEW_ALL } from '@reelhouse/core/screens/texts';
 import { STREAMING_NETWORKS } from '@reelhouse/core/slug/networks';
 import { useId } from 'react';
 import { href } from 'react-router';

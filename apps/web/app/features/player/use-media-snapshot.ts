@@ -48,7 +48,7 @@ function readRanges(ranges: TimeRanges): [number, number][] {
   ]);
 }
 
-function read(video: HTMLVideoElement): MediaSnapshot {
+function snapshotOf(video: HTMLVideoElement): MediaSnapshot {
   return {
     currentTimeSeconds: video.currentTime,
     durationSeconds: video.duration,
@@ -66,12 +66,12 @@ interface MediaStore {
 }
 
 function createMediaStore(video: HTMLVideoElement | null): MediaStore {
-  let snapshot = video === null ? EMPTY_SNAPSHOT : read(video);
+  let snapshot = video === null ? EMPTY_SNAPSHOT : snapshotOf(video);
   return {
     subscribe(onChange) {
       if (video === null) return () => undefined;
       const update = () => {
-        snapshot = read(video);
+        snapshot = snapshotOf(video);
         onChange();
       };
       for (const name of MEDIA_EVENTS) video.addEventListener(name, update);

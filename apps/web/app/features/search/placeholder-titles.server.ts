@@ -2,7 +2,7 @@
  * The popular titles the search box's placeholder rotates through, read by the root loader. A
  * failure is only logged (spec section 8): the placeholder then keeps its first text.
  */
-import { pickPlaceholderTitles } from '@reelhouse/core/display/search-results';
+import { pickPlaceholderTitles } from '@reelhouse/core/screens/search-results';
 import type { ReelhouseLoadContext } from '~/load-context';
 
 export async function loadPlaceholderTitles(context: ReelhouseLoadContext): Promise<string[]> {

@@ -3,7 +3,7 @@
  * opens the search overlay when pressed or typed into. It stays tiny: the overlay's code loads on
  * first intent (pointer over, focus, touch). Any navigation closes the overlay.
  */
-import { SEARCH_PLACEHOLDER_FADE_MS } from '@reelhouse/core/display/search';
+import { SEARCH_PLACEHOLDER_FADE_MS } from '@reelhouse/core/screens/search';
 import Search from 'lucide-react/icons/search';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import { parseSearchParams } from '@reelhouse/core/display/search-params';
+import { parseSearchParams } from '@reelhouse/core/screens/search-params';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useSearchParams } from 'react-router';

@@ -3,7 +3,7 @@
  * keystroke, replacing the URL), the 'Media Type' and 'Sort By' selects (a change goes back to
  * page 1). A plain GET form underneath, so searching works before the scripts load.
  */
-import { SEARCH_DEBOUNCE_MS, SEARCH_PLACEHOLDER_INITIAL } from '@reelhouse/core/display/search';
+import { SEARCH_DEBOUNCE_MS, SEARCH_PLACEHOLDER_INITIAL } from '@reelhouse/core/screens/search';
 import {
   SEARCH_MEDIA_TYPE_LABEL,
   SEARCH_MEDIA_TYPE_OPTIONS,
@@ -11,7 +11,7 @@ import {
   SEARCH_SORT_OPTIONS,
   type SearchState,
   updateSearchState,
-} from '@reelhouse/core/display/search-params';
+} from '@reelhouse/core/screens/search-params';
 import Search from 'lucide-react/icons/search';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -5,12 +5,12 @@
  * the page does not scroll while it is open (the dialog locks it). Loaded on first use, not with
  * the page.
  */
-import { SEARCH_SKELETON_ROWS } from '@reelhouse/core/display/search';
+import { SEARCH_SKELETON_ROWS } from '@reelhouse/core/screens/search';
 import {
   ADVANCED_SEARCH_LABEL,
   NO_RESULTS,
   SEARCH_OVERLAY_ERROR,
-} from '@reelhouse/core/display/texts';
+} from '@reelhouse/core/screens/texts';
 import Search from 'lucide-react/icons/search';
 import X from 'lucide-react/icons/x';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';

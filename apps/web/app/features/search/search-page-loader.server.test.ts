@@ -1,4 +1,4 @@
-import type { SearchState } from '@reelhouse/core/display/search-params';
+import type { SearchState } from '@reelhouse/core/screens/search-params';
 import type { CataloguePage, SearchQuery } from '@reelhouse/core/media/catalogue-port';
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
 import { describe, expect, it, vi } from 'vitest';

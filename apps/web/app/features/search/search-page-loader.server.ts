@@ -3,9 +3,9 @@
  * search takes no sort or type: the page's answer is narrowed to the type and sorted (core
  * `selectSearchResults`); the page count stays the search's own.
  */
-import { isSearchQueryEmpty } from '@reelhouse/core/display/search';
-import type { SearchState } from '@reelhouse/core/display/search-params';
-import { getSearchPageCount, selectSearchResults } from '@reelhouse/core/display/search-results';
+import { isSearchQueryEmpty } from '@reelhouse/core/screens/search';
+import type { SearchState } from '@reelhouse/core/screens/search-params';
+import { getSearchPageCount, selectSearchResults } from '@reelhouse/core/screens/search-results';
 import type { CatalogueReader, PageLogger } from '~/load-context';
 import type { SearchPageResult } from './search-page-result';
 

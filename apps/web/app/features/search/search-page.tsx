@@ -3,12 +3,12 @@
  * pagination, or the page's empty and error texts. The results arrive server-rendered with the
  * page; while the next answer loads the grid is marked busy.
  */
-import type { SearchState } from '@reelhouse/core/display/search-params';
+import type { SearchState } from '@reelhouse/core/screens/search-params';
 import {
   SEARCH_EMPTY_PROMPT,
   formatNoResultsFor,
   formatSearchPageError,
-} from '@reelhouse/core/display/texts';
+} from '@reelhouse/core/screens/texts';
 import { useNavigation } from 'react-router';
 import { MediaGrid } from '~/components/media/media-grid';
 import { SearchControls } from './search-controls';

@@ -10,8 +10,8 @@ import {
   PAGINATION_PREVIOUS_LABEL,
   formatPageCount,
   getPaginationModel,
-} from '@reelhouse/core/display/pagination';
-import type { SearchState } from '@reelhouse/core/display/search-params';
+} from '@reelhouse/core/screens/pagination';
+import type { SearchState } from '@reelhouse/core/screens/search-params';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { searchPagePath } from './search-paths';

@@ -3,7 +3,7 @@ import {
   DEFAULT_SEARCH_SORT,
   type SearchState,
   serialiseSearchParams,
-} from '@reelhouse/core/display/search-params';
+} from '@reelhouse/core/screens/search-params';
 
 /** The URL of `page` with the rest of the search unchanged: '/search?query=the&page=2'. */
 export function searchPagePath(state: SearchState, page: number): string {

@@ -2,9 +2,9 @@
  * One result in the search overlay (spec section 2): the poster 92 px wide, the title, the rating
  * to one decimal and the overview cut at 85 characters plus an ellipsis, linking to the title.
  */
-import { truncateOverview } from '@reelhouse/core/display/overview';
-import { formatRating } from '@reelhouse/core/display/rating';
-import { SEARCH_RESULT_POSTER_WIDTH_PX } from '@reelhouse/core/display/search';
+import { truncateOverview } from '@reelhouse/core/screens/overview';
+import { formatRating } from '@reelhouse/core/screens/rating';
+import { SEARCH_RESULT_POSTER_WIDTH_PX } from '@reelhouse/core/screens/search';
 import { getReleaseYear, getTitle } from '@reelhouse/core/media/media-item';
 import { buildMediaPath } from '@reelhouse/core/slug/media-path';
 import Star from 'lucide-react/icons/star';

@@ -7,7 +7,7 @@ import {
   SEARCH_PLACEHOLDER_FADE_MS,
   SEARCH_PLACEHOLDER_ROTATE_MS,
   getSearchPlaceholder,
-} from '@reelhouse/core/display/search';
+} from '@reelhouse/core/screens/search';
 import { useEffect, useState } from 'react';
 
 export interface RotatingPlaceholder {

@@ -3,7 +3,7 @@
  * the last keystroke, an empty query clears the results without a request, only movies and series
  * are kept, and a stale answer never replaces a newer query's.
  */
-import { SEARCH_DEBOUNCE_MS, isSearchQueryEmpty } from '@reelhouse/core/display/search';
+import { SEARCH_DEBOUNCE_MS, isSearchQueryEmpty } from '@reelhouse/core/screens/search';
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
 import { filterSearchResults, type MediaType } from '@reelhouse/core/media/media-item';
 import { useLatestRequest } from '~/lib/abortable-request';

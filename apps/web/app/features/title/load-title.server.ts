@@ -4,13 +4,13 @@
  * unknown title with 404, bad episode parameters with 400, and cut the details down to the views
  * the pages render. Server only.
  */
-import { isMovieWatchable, isSeasonWatchable } from '@reelhouse/core/display/release';
+import { isMovieWatchable, isSeasonWatchable } from '@reelhouse/core/screens/release';
 import {
   formatEpisodeCode,
   formatSeasonCount,
   pickInitialSeason,
-} from '@reelhouse/core/display/title-facts';
-import type { DatePrecision } from '@reelhouse/core/display/title-facts';
+} from '@reelhouse/core/screens/title-facts';
+import type { DatePrecision } from '@reelhouse/core/screens/title-facts';
 import { getTitle } from '@reelhouse/core/media/media-item';
 import type { MediaDetails } from '@reelhouse/core/media/media-schema';
 import type { Episode, Season } from '@reelhouse/core/media/season-schema';
@@ -22,7 +22,7 @@ import {
 } from '@reelhouse/core/slug/media-path';
 import { data, redirect } from 'react-router';
 import type { ReelhouseLoadContext } from '~/load-context';
-import { readOr, requireCatalogue } from '~/lib/loader-support';
+import { readSectionOrFallback, requireCatalogue } from '~/lib/loader-support';
 import { canonicalUrl, previewImageUrl, type PageSeo } from '~/lib/seo';
 import { buildEpisodePlayback, buildMoviePlayback, findNextEpisode } from './playback-view';
 import {
@@ -128,7 +128,7 @@ async function readNextEpisode(
       : undefined;
   const found =
     listed ??
-    (await readOr(
+    (await readSectionOrFallback(
       context,
       'next episode',
       () =>
@@ -168,7 +168,12 @@ export async function loadSeriesPage(
   const season =
     selectedSeason === null
       ? null
-      : await readOr(context, 'season', () => catalogue.getSeason(id, selectedSeason), null);
+      : await readSectionOrFallback(
+          context,
+          'season',
+          () => catalogue.getSeason(id, selectedSeason),
+          null,
+        );
   const series: SeriesRef = { id, title: header.title };
   const choice = seasons.find((entry) => entry.seasonNumber === selectedSeason);
   const regularSeasons = seasons.filter((entry) => entry.seasonNumber >= 1).length;
@@ -229,7 +234,7 @@ export async function loadEpisodePage(
       parseEpisodeNumberParam(url.searchParams.get('season')) ?? seasonNumber,
     ) ?? seasonNumber;
   const readSeason = (number: number) =>
-    readOr(context, 'season', () => catalogue.getSeason(id, number), null);
+    readSectionOrFallback(context, 'season', () => catalogue.getSeason(id, number), null);
   const [season, currentSeason] = await Promise.all([
     readSeason(browsedSeason),
     browsedSeason === seasonNumber ? null : readSeason(seasonNumber),

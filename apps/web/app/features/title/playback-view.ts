@@ -7,7 +7,7 @@
  * Providers match episodes by series id and numbers, so a missing season or episode id falls back
  * to the series' id: the request stays valid and nothing matches on it.
  */
-import { formatEpisodeCode } from '@reelhouse/core/display/title-facts';
+import { formatEpisodeCode } from '@reelhouse/core/screens/title-facts';
 import { getImdbId, getReleaseYear, getTitle } from '@reelhouse/core/media/media-item';
 import type { MediaDetails } from '@reelhouse/core/media/media-schema';
 import type { Episode, Season } from '@reelhouse/core/media/season-schema';

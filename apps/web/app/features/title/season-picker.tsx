@@ -4,7 +4,7 @@
  * JavaScript the form submits the same query. Watch shows only when the selected season aired
  * more than 24 hours ago (decided by the loader).
  */
-import { NO_OPTIONS, WATCH_SELECTED_EPISODE } from '@reelhouse/core/display/texts';
+import { NO_OPTIONS, WATCH_SELECTED_EPISODE } from '@reelhouse/core/screens/texts';
 import Play from 'lucide-react/icons/play';
 import { useId, useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';

@@ -2,14 +2,14 @@
  * Seasons and episodes as the series and episode pages render them: the season choices, the
  * episode cards of one season, and an episode's details (crew, guest stars, stills).
  */
-import { splitGuestStars } from '@reelhouse/core/display/home';
-import { formatRating } from '@reelhouse/core/display/rating';
+import { splitGuestStars } from '@reelhouse/core/screens/home';
+import { formatRating } from '@reelhouse/core/screens/rating';
 import {
   formatEpisodeCode,
   formatRuntime,
   formatTmdbDate,
   formatVoteCount,
-} from '@reelhouse/core/display/title-facts';
+} from '@reelhouse/core/screens/title-facts';
 import { getDirectors, getWriters } from '@reelhouse/core/media/credits';
 import type { Person } from '@reelhouse/core/media/person-schema';
 import type { Episode, Season } from '@reelhouse/core/media/season-schema';

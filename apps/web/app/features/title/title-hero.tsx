@@ -4,7 +4,7 @@
  * (Watch, Download, the watchlist toggle) and the overview. The backdrop is the page's largest
  * image, so it alone loads eagerly; every box has a fixed size before its image arrives.
  */
-import { COMING_SOON } from '@reelhouse/core/display/texts';
+import { COMING_SOON } from '@reelhouse/core/screens/texts';
 import Clock from 'lucide-react/icons/clock';
 import Star from 'lucide-react/icons/star';
 import { useId, type ReactNode } from 'react';

@@ -3,7 +3,7 @@
  * Not Found' with a link back to the series, and 'Missing required parameters'. Loaders throw them
  * as route error responses (so the status is 404 or 400); the routes' boundaries render them.
  */
-import { EPISODE_NOT_FOUND, MISSING_REQUIRED_PARAMETERS } from '@reelhouse/core/display/texts';
+import { EPISODE_NOT_FOUND, MISSING_REQUIRED_PARAMETERS } from '@reelhouse/core/screens/texts';
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { SITE_NAME } from '~/lib/seo';
 

@@ -3,14 +3,14 @@
  * small views (not the whole details, whose credit lists can run into the hundreds). Pure: the
  * clock and the date precision are parameters.
  */
-import { formatRating } from '@reelhouse/core/display/rating';
-import { isComingSoon } from '@reelhouse/core/display/release';
+import { formatRating } from '@reelhouse/core/screens/rating';
+import { isComingSoon } from '@reelhouse/core/screens/release';
 import {
   formatRuntime,
   formatTmdbDate,
   formatVoteCount,
   type DatePrecision,
-} from '@reelhouse/core/display/title-facts';
+} from '@reelhouse/core/screens/title-facts';
 import { getReleaseDate, getTitle, pickLogo } from '@reelhouse/core/media/media-item';
 import type { Genre, MediaDetails, MediaSummary } from '@reelhouse/core/media/media-schema';
 import type { Person } from '@reelhouse/core/media/person-schema';

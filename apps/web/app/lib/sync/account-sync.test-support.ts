@@ -123,7 +123,7 @@ export function setupBrowser(initial: Record<string, string> = {}) {
     outbox,
     bookmarks,
     history: {
-      read: writer.read,
+      readStore: writer.readStore,
       update: writer.update,
       migrateStored: writer.migrateStored,
       readNow: () => {

@@ -212,7 +212,7 @@ describe('failures and the outbox', () => {
       return server?.(body);
     });
     await browser.sync.syncLists({ bookmarks: false, watchHistory: true });
-    expect(await browser.writer.read()).toMatchObject({
+    expect(await browser.writer.readStore()).toMatchObject({
       items: { '45745': { updatedAt: 3_000, progress: { watched: 20 } } },
     });
     expect(browser.outbox.readWatchHistory().pending).toEqual([{ id: '45745', atMs: 3_000 }]);
@@ -227,7 +227,7 @@ describe('failures and the outbox', () => {
       cursor: 4,
     }));
     await browser.sync.syncLists({ bookmarks: false, watchHistory: true });
-    const stored = await browser.writer.read();
+    const stored = await browser.writer.readStore();
     expect(Object.keys(stored?.items ?? {}).sort()).toEqual(['45745', '949']);
     expect(browser.values.get('lastWatchHistoryUpdateTime')).toBe('1700000000000');
   });

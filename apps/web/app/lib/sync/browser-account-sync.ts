@@ -13,7 +13,7 @@ import { showToast } from '../toast';
 import { watchHistoryWriter } from '../watch-history-writer';
 import { createAccountSync } from './account-sync';
 import type { RecordedChanges } from './outbox';
-import { browserOutbox, browserSyncStorage } from './record-changes';
+import { browserOutbox, browserSyncStorage } from './browser-outbox';
 import { createSyncScheduler } from './sync-scheduler';
 
 function readHistoryNow() {
@@ -32,7 +32,7 @@ const accountSync = createAccountSync({
   outbox: browserOutbox,
   bookmarks: bookmarksStore,
   history: {
-    read: watchHistoryWriter.read,
+    readStore: watchHistoryWriter.readStore,
     update: watchHistoryWriter.update,
     migrateStored: watchHistoryWriter.migrateStored,
     readNow: readHistoryNow,

@@ -50,7 +50,7 @@ export interface ListSyncDeps {
   };
   /** the watch-history writer (see `watch-history-writer.ts`) */
   history: {
-    read(): Promise<WatchHistoryStore | null>;
+    readStore(): Promise<WatchHistoryStore | null>;
     update(change: (store: WatchHistoryStore) => WatchHistoryStore): Promise<boolean>;
   };
   nowMs: () => number;
@@ -116,7 +116,7 @@ export function createListSync(deps: ListSyncDeps) {
     const stored = outbox.readWatchHistory();
     const state = switchWatchHistorySyncAccount(stored, account);
     if (state !== stored) outbox.writeWatchHistory(state);
-    const store = await deps.history.read().catch(() => null);
+    const store = await deps.history.readStore().catch(() => null);
     if (store === null) return 'failed'; // unreadable: left untouched, as the migration rule asks
     const request = getWatchHistorySyncRequest(store.items, state);
     let answer;

@@ -19,10 +19,10 @@ let startedFor: string | null = null;
 let isSyncListening = false;
 
 const flusher = createLocalChangeFlusher(async () => {
-  const recording = await import('./record-changes');
+  const outbox = await import('./browser-outbox');
   if (!isSyncListening) {
     isSyncListening = true;
-    recording.onChangesRecorded((changes) => {
+    outbox.onChangesRecorded((changes) => {
       if (readStoredString(STORAGE_KEYS.userInfo) === null) return;
       import('./browser-account-sync').then(
         (sync) => {
@@ -32,7 +32,7 @@ const flusher = createLocalChangeFlusher(async () => {
       );
     });
   }
-  return recording.flushQueuedChanges;
+  return outbox.flushQueuedChanges;
 });
 
 export function useAccountSync(): void {

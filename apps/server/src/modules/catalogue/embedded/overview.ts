@@ -3,7 +3,7 @@
  * words, cast, network, air dates, box office, licence). No prose from any source, nothing
  * invented: a fact the data lacks is left out of the sentence.
  */
-import { formatTmdbDate } from '@reelhouse/core/display/title-facts';
+import { formatTmdbDate } from '@reelhouse/core/screens/title-facts';
 
 /** Adjective forms of Wikipedia's film genre words; other words are used in lower case. */
 const FILM_GENRE_ADJECTIVES: Readonly<Record<string, string>> = {

@@ -61,15 +61,16 @@ export function createCaptionCueStore(deps: CaptionCueStoreDeps): CaptionCueStor
       (text) => {
         if (controller.signal.aborted) return;
         const result = readCaptionCues(text);
-        settle(url, entry, result.ok ? { cues: result.value, status: 'ready' } : ERROR);
+        finishLoad(url, entry, result.ok ? { cues: result.value, status: 'ready' } : ERROR);
       },
       () => {
-        if (!controller.signal.aborted) settle(url, entry, ERROR);
+        if (!controller.signal.aborted) finishLoad(url, entry, ERROR);
       },
     );
   }
 
-  function settle(url: string, entry: Entry, state: CaptionCueState): void {
+  /** Keeps the outcome of a finished load (a failed file is forgotten once nobody holds it). */
+  function finishLoad(url: string, entry: Entry, state: CaptionCueState): void {
     entry.controller = null;
     entry.state = state;
     if (state.status === 'error' && entry.holders === 0) entries.delete(url);

@@ -73,7 +73,9 @@ describe('isPastPrefetchPoint', () => {
 
 describe('createNextEpisodePrefetcher', () => {
   it('searches the next episode once, past half-way, and keeps what it found', async () => {
-    const search = vi.fn<SearchNext>(() => Promise.resolve({ found: FOUND, providers: PROVIDERS }));
+    const search = vi.fn<SearchNext>(() =>
+      Promise.resolve({ source: FOUND, providers: PROVIDERS }),
+    );
     const prefetcher = createNextEpisodePrefetcher(NEXT, search);
     prefetcher.onPlayback(at(49));
     expect(search).not.toHaveBeenCalled();
@@ -87,10 +89,10 @@ describe('createNextEpisodePrefetcher', () => {
 
   it('keeps nothing when the search finds nothing, fails, or was cancelled', async () => {
     const empty = createNextEpisodePrefetcher(NEXT, () =>
-      Promise.resolve({ found: null, providers: PROVIDERS }),
+      Promise.resolve({ source: null, providers: PROVIDERS }),
     );
     const failing = createNextEpisodePrefetcher(NEXT, () => Promise.reject(new Error('down')));
-    let finish: (value: { found: FoundSource; providers: [] }) => void = () => undefined;
+    let finish: (value: { source: FoundSource; providers: [] }) => void = () => undefined;
     const cancelled = createNextEpisodePrefetcher(
       NEXT,
       (_request, signal) =>
@@ -101,7 +103,7 @@ describe('createNextEpisodePrefetcher', () => {
     );
     for (const prefetcher of [empty, failing, cancelled]) prefetcher.onPlayback(at(80));
     cancelled.cancel();
-    finish({ found: FOUND, providers: [] });
+    finish({ source: FOUND, providers: [] });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect([empty, failing, cancelled].map((prefetcher) => prefetcher.getPreFound())).toEqual([
       null,

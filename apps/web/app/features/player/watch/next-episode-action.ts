@@ -58,7 +58,7 @@ export function isPastPrefetchPoint(report: PlaybackReport): boolean {
 export type SearchNext = (
   request: ScrapeRequest,
   signal: AbortSignal,
-) => Promise<{ found: FoundSource | null; providers: SourceProviderInfo[] }>;
+) => Promise<{ source: FoundSource | null; providers: SourceProviderInfo[] }>;
 
 export interface NextEpisodePrefetcher {
   /** feed every playback report: starts the search once, past half-way */
@@ -77,8 +77,8 @@ export function createNextEpisodePrefetcher(
   let isStarted = false;
   // A failure, like nothing found, keeps nothing: Next Episode falls back to the page's own search.
   const request = createLatestRequest<Awaited<ReturnType<SearchNext>>>((state) => {
-    if (state.status === 'done' && state.value.found !== null) {
-      preFound = { source: state.value.found, providers: state.value.providers };
+    if (state.status === 'done' && state.value.source !== null) {
+      preFound = { source: state.value.source, providers: state.value.providers };
     }
   });
   return {

@@ -62,7 +62,7 @@ describe('searchSources', () => {
       credentials: null,
       listener: { onProviders, onProgress },
     });
-    expect(outcome.found).toEqual({
+    expect(outcome.source).toEqual({
       providerId: 'library',
       providerName: 'Media library',
       streams: [LIBRARY_STREAM, HLS_STREAM],
@@ -75,7 +75,7 @@ describe('searchSources', () => {
   it('answers null when no provider has the title', async () => {
     const { post } = answering(NOT_FOUND_ANSWER);
     const outcome = await searchSources({ request: MOVIE, post, credentials: null });
-    expect(outcome.found).toBeNull();
+    expect(outcome.source).toBeNull();
     expect(outcome.failedProviderIds).toEqual(['archive']);
   });
 

@@ -59,7 +59,7 @@ export interface SourceSearchOutcome {
   /** the providers the server checked, in rank order */
   providers: SourceProviderInfo[];
   /** the source found, or null when no provider had the title */
-  found: FoundSource | null;
+  source: FoundSource | null;
   /** providers that failed (their service did not answer), by id */
   failedProviderIds: string[];
 }
@@ -148,7 +148,7 @@ export async function searchSources(options: SourceSearchOptions): Promise<Sourc
       case 'done':
         return {
           providers,
-          found: event.data.found ? found : null,
+          source: event.data.found ? found : null,
           failedProviderIds: [...failed],
         };
       case 'failed':
@@ -169,7 +169,7 @@ export async function runProvider(
   options: Omit<SourceSearchOptions, 'request' | 'sourceId'> = {},
 ): Promise<SourceResult> {
   const outcome = await searchSources({ ...options, request, sourceId: providerId });
-  if (outcome.found !== null) return outcome.found.streams;
+  if (outcome.source !== null) return outcome.source.streams;
   if (outcome.failedProviderIds.includes(providerId)) {
     throw new SourceSearchError(`${providerId} failed`);
   }

@@ -107,7 +107,11 @@ describe('createSourceSearchController', () => {
       providers: PROVIDERS,
     });
     await vi.runAllTimersAsync();
-    expect(controller.getSnapshot()).toMatchObject({ status: 'found', found: FOUND, percent: 100 });
+    expect(controller.getSnapshot()).toMatchObject({
+      status: 'found',
+      source: FOUND,
+      percent: 100,
+    });
     expect(statuses.at(-1)).toBe('found');
     expect(attempt).toHaveBeenCalledTimes(2);
   });
@@ -139,14 +143,14 @@ describe('createSourceSearchController', () => {
     const controller = createSourceSearchController({ type: 'show', attempt });
     controller.start();
     await vi.runAllTimersAsync();
-    expect(controller.getSnapshot()).toMatchObject({ status: 'not-found', found: null });
+    expect(controller.getSnapshot()).toMatchObject({ status: 'not-found', source: null });
     expect(attempt).toHaveBeenCalledTimes(5);
 
     attempt.mockImplementation(() => Promise.resolve(FOUND));
     controller.restart();
     expect(controller.getSnapshot().status).toBe('searching');
     await vi.runAllTimersAsync();
-    expect(controller.getSnapshot()).toMatchObject({ status: 'found', found: FOUND });
+    expect(controller.getSnapshot()).toMatchObject({ status: 'found', source: FOUND });
   });
 
   it('does not search twice at once, nor again once a source is known', async () => {
@@ -170,7 +174,7 @@ describe('createSourceSearchController', () => {
     await vi.runAllTimersAsync();
     expect(controller.getSnapshot()).toMatchObject({
       status: 'found',
-      found: carried,
+      source: carried,
       providers: PROVIDERS,
     });
   });

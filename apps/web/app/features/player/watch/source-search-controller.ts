@@ -26,7 +26,7 @@ export interface SourceSearchSnapshot {
   /** 'Checking {provider}...' */
   statusLine: string;
   /** the source found (status 'found'), else null */
-  found: FoundSource | null;
+  source: FoundSource | null;
 }
 
 /** What one try reports as it goes. */
@@ -106,7 +106,7 @@ export const INITIAL_SOURCE_SEARCH: SourceSearchSnapshot = Object.freeze({
   providers: [],
   percent: 0,
   statusLine: getSourceSearchStatus([], 0),
-  found: null,
+  source: null,
 });
 
 export function createSourceSearchController(
@@ -158,8 +158,8 @@ export function createSourceSearchController(
     halt();
     update(
       found === null
-        ? { status: 'not-found', found: null }
-        : { status: 'found', found, percent: 100 },
+        ? { status: 'not-found', source: null }
+        : { status: 'found', source: found, percent: 100 },
     );
   }
 
@@ -176,7 +176,7 @@ export function createSourceSearchController(
       providers: [],
       percent: 0,
       statusLine: getSourceSearchStatus([], 0),
-      found: null,
+      source: null,
     });
     void run(controller.signal, startedAtMs);
   }
@@ -188,12 +188,12 @@ export function createSourceSearchController(
     stop,
     restart() {
       stop();
-      if (snapshot.status === 'found') update({ status: 'idle', found: null });
+      if (snapshot.status === 'found') update({ status: 'idle', source: null });
       start();
     },
     provide(source, providers) {
       halt();
-      update({ status: 'found', found: source, providers, percent: 100 });
+      update({ status: 'found', source, providers, percent: 100 });
     },
   };
 }

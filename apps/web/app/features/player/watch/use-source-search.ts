@@ -61,7 +61,7 @@ export function useSourceSearch(request: ScrapeRequest | null, routerState: unkn
         if (request === null) return null; // never started: see the effect below
         const client = await loadSourceSearchClient();
         const outcome = await client.searchSources({ request, signal, listener });
-        return outcome.found;
+        return outcome.source;
       },
     }),
   );

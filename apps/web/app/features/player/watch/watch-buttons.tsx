@@ -60,7 +60,7 @@ export function WatchButtons({
   );
   const playRef = useRef<HTMLButtonElement>(null);
   const downloadRef = useRef<HTMLButtonElement>(null);
-  const { status, found } = search;
+  const { status, source } = search;
   const isLoading = intent !== null && (status === 'searching' || status === 'idle');
   const isEpisode = playback?.media.type === 'show' || playLabel === 'Play';
 
@@ -135,20 +135,20 @@ export function WatchButtons({
       {isLoading ? (
         <SourceSearchLoad percent={search.percent} statusLine={search.statusLine} />
       ) : null}
-      {intent === 'play' && found !== null && playback !== null ? (
+      {intent === 'play' && source !== null && playback !== null ? (
         <PlayerHost
           media={playback.media}
-          source={found}
+          source={source}
           providers={search.providers}
           runProvider={search.runProvider}
           next={playback.next}
           onClose={() => close(playRef)}
         />
       ) : null}
-      {intent === 'download' && found !== null && playback !== null ? (
+      {intent === 'download' && source !== null && playback !== null ? (
         <Suspense fallback={null}>
           <DownloadDialog
-            source={found}
+            source={source}
             media={playback.media}
             subject={subject}
             onClose={() => close(downloadRef)}
