@@ -34,6 +34,8 @@ import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from
 import { Artwork } from './artwork';
 import { PrefetchLink } from './prefetch-link';
 import { buttonClass } from '~/components/ui/button';
+import { useIsHydrated } from '~/lib/use-is-hydrated';
+import { useMediaQuery } from '~/lib/use-media-query';
 
 export interface HeroSlide {
   /** unique among the slides */
@@ -61,31 +63,6 @@ interface HeroCarouselProps {
 const WIDE_QUERY = `(min-width: ${String(MOBILE_MAX_WIDTH_PX)}px)`;
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 const BACKDROP_SIZES = '(min-width: 1280px) 1248px, (min-width: 700px) calc(100vw - 32px), 220vw';
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
-    () => false,
-  );
-}
-
-const noSubscription = () => () => undefined;
-
-/** false on the server and during hydration, true afterwards */
-function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** How many slides the viewport shows; every available one (up to 15) until hydrated. */
 function useSlideCount(available: number): number {
@@ -116,7 +93,7 @@ export function HeroCarousel({ slides, label, className = '' }: HeroCarouselProp
   const available = shown.length;
   const isHydrated = useIsHydrated();
   const slideCount = useSlideCount(available);
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, false);
   // Timestamps are never rendered, so the clock here cannot cause a hydration mismatch.
   const [rawState, setState] = useState(() => createCarouselState(available, Date.now()));
   const [hasKeyboardFocus, setHasKeyboardFocus] = useState(false);

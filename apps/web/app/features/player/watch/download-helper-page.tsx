@@ -10,9 +10,10 @@ import {
 } from '@reelhouse/core/downloads/hls-download-link';
 import Check from 'lucide-react/icons/check';
 import Copy from 'lucide-react/icons/copy';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { buildFfmpegCommand, describeHelperProblem, getSaveAsName } from './hls-helper';
 import { buttonClass } from '~/components/ui/button';
+import { useIsHydrated } from '~/lib/use-is-hydrated';
 
 interface ReadLink {
   read: HlsDownloadRead;
@@ -35,17 +36,6 @@ function readLink(data: string | null, nowMs: number, origin: string): ReadLink 
       timeStyle: 'short',
     }),
   };
-}
-
-const noSubscription = () => () => undefined;
-
-/** false on the server and during hydration, true afterwards */
-function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 export function DownloadHelperPage({ data }: { data: string | null }) {
