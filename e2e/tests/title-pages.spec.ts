@@ -93,6 +93,17 @@ test('an unknown movie answers 404 with a not-found message', async ({ page, bas
   expect(problems).toEqual([statusLine(404, `${baseURL ?? ''}/movies/999999999-nothing`)]);
 });
 
+test('the poster keeps its 2:3 shape beside a long column of facts and overview', async ({
+  page,
+}) => {
+  await page.goto('/series/456-the-simpsons');
+  const box = await page
+    .locator('[data-testid="title-hero"] [data-artwork="poster"]')
+    .boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.height ?? 0) / (box?.width ?? 1)).toBeCloseTo(1.5, 1);
+});
+
 test('a genre chip leads to /categories/{slug}', async ({ page }) => {
   await openHydrated(page, MOVIE_PATH);
   await page.getByRole('list', { name: 'Genres' }).getByRole('link', { name: 'Action' }).click();

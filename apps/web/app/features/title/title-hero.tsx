@@ -45,7 +45,7 @@ export function TitleHero({ header, extraFact = null, actions }: TitleHeroProps)
           kind="poster"
           alt={`${header.title} poster`}
           sizes="(min-width: 700px) 240px, 144px"
-          className="w-36 shrink-0 rounded-xl shadow-xl ring-1 ring-line tablet:w-60"
+          className="w-36 shrink-0 self-start rounded-xl shadow-xl ring-1 ring-line tablet:w-60"
         />
         <div className="min-w-0 flex-1 tablet:pt-44">
           <TitleHeading id={headingId} header={header} />
