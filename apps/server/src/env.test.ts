@@ -229,6 +229,17 @@ describe('loadConfig', () => {
       });
     });
 
+    it('reads the per-address allowance of uncached image renders, 6,000 points by default', () => {
+      expect(loadConfig({})).toMatchObject({
+        ok: true,
+        value: { imageRenderPointsPerMinute: 6000 },
+      });
+      expect(loadConfig({ IMAGE_RENDER_POINTS_PER_MINUTE: '60000' })).toMatchObject({
+        ok: true,
+        value: { imageRenderPointsPerMinute: 60000 },
+      });
+    });
+
     it('reads the session timeouts in days', () => {
       expect(loadConfig({ SESSION_IDLE_DAYS: '7', SESSION_MAX_DAYS: '90' })).toMatchObject({
         ok: true,
@@ -249,6 +260,7 @@ describe('loadConfig', () => {
       [{ SESSION_IDLE_DAYS: '60', SESSION_MAX_DAYS: '30' }, 'SESSION_IDLE_DAYS'],
       [{ AUTH_ATTEMPTS_PER_IP: '4' }, 'AUTH_ATTEMPTS_PER_IP'],
       [{ SYNC_UNITS_PER_MINUTE: '8' }, 'SYNC_UNITS_PER_MINUTE'],
+      [{ IMAGE_RENDER_POINTS_PER_MINUTE: '10' }, 'IMAGE_RENDER_POINTS_PER_MINUTE'],
     ])('refuses %o, naming %s', (env, name) => {
       const result = loadConfig(env);
       expect(result.ok).toBe(false);

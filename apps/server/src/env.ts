@@ -136,6 +136,11 @@ const envSchema = z.object({
   ),
   /** Logins and sign-ups one client address may try per 15 minutes, checked before hashing. */
   AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(5).max(100_000).default(50),
+  /**
+   * Uncached image renders one client address may cause per minute, in cost points (the default
+   * is about 300 new posters or 16 large backdrops); cached images are never counted.
+   */
+  IMAGE_RENDER_POINTS_PER_MINUTE: z.coerce.number().int().min(100).max(100_000_000).default(6_000),
   /** What one account may sync per minute, in units of 64 KiB of body (a small change is one). */
   SYNC_UNITS_PER_MINUTE: z.coerce.number().int().min(16).max(10_000_000).default(128),
   /** SQLite driver: auto (node:sqlite where complete, else better-sqlite3), node or better-sqlite3. */
@@ -199,6 +204,8 @@ export interface Config {
     | { kind: 'tmdb'; token: string; baseUrl: string };
   tmdbImageBaseUrl: string;
   imageCacheMaxBytes: number;
+  /** uncached renders one client address may cause per minute, in cost points */
+  imageRenderPointsPerMinute: number;
   sources: SourcesConfig;
   accounts: AccountsConfig;
 }
@@ -273,6 +280,7 @@ export function loadConfig(env: EnvInput): ConfigResult {
           : { kind: 'embedded', dataDir: e.CATALOGUE_DATA_DIR },
       tmdbImageBaseUrl: e.TMDB_IMAGE_BASE_URL,
       imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+      imageRenderPointsPerMinute: e.IMAGE_RENDER_POINTS_PER_MINUTE,
       sources: {
         mediaDir: e.MEDIA_DIR,
         sampleMedia: {

@@ -26,11 +26,6 @@ export interface CatalogueSetup {
   stats: Record<string, () => object>;
 }
 
-/**
- * Rendering one address may cause per minute, in image-params' cost units / 10,000 (every visitor
- * shares the results): about 300 new posters, or 16 large backdrops.
- */
-export const IMAGE_RENDER_POINTS_PER_MINUTE = 6_000;
 const COST_UNITS_PER_POINT = 10_000;
 
 /** @param redis the shared connection: TMDB answers are cached there too when it is given */
@@ -40,8 +35,10 @@ export function openCatalogue(
   redis: RedisConnection | null,
   limits: LimiterFactory,
 ): CatalogueSetup {
+  // What rendering one address may cause per minute (IMAGE_RENDER_POINTS_PER_MINUTE), in
+  // image-params' cost units / 10,000; every visitor shares the results.
   const renders = limits.create('image-renders', {
-    points: IMAGE_RENDER_POINTS_PER_MINUTE,
+    points: config.imageRenderPointsPerMinute,
     windowMs: 60_000,
   });
   const limitRenders = async (client: string, cost: number) => {
