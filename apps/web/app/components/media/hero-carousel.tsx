@@ -30,7 +30,7 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
 import Star from 'lucide-react/icons/star';
-import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Artwork } from './artwork';
 import { PrefetchLink } from './prefetch-link';
 import { buttonClass } from '~/components/ui/button';
@@ -66,15 +66,10 @@ const BACKDROP_SIZES = '(min-width: 1280px) 1248px, (min-width: 700px) calc(100v
 
 /** How many slides the viewport shows; every available one (up to 15) until hydrated. */
 function useSlideCount(available: number): number {
-  return useSyncExternalStore(
-    (onChange) => {
-      const wide = window.matchMedia(WIDE_QUERY);
-      wide.addEventListener('change', onChange);
-      return () => wide.removeEventListener('change', onChange);
-    },
-    () => getCarouselSlideCount(available, window.innerWidth),
-    () => available,
-  );
+  const isHydrated = useIsHydrated();
+  const isWide = useMediaQuery(WIDE_QUERY, true);
+  if (!isHydrated) return available;
+  return getCarouselSlideCount(available, isWide ? MOBILE_MAX_WIDTH_PX : MOBILE_MAX_WIDTH_PX - 1);
 }
 
 function withSlideCount(state: CarouselState, slideCount: number): CarouselState {
