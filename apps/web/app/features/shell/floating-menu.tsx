@@ -7,7 +7,8 @@ import ArrowUp from 'lucide-react/icons/arrow-up';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Plus from 'lucide-react/icons/plus';
 import Send from 'lucide-react/icons/send';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useLazyPanelTrigger } from '~/components/ui/lazy-panel-trigger';
 import { useFloatingMenuState } from './use-floating-menu-state';
 
 // The panel (a Radix popover) arrives with the first press or pointer rest on the button.
@@ -25,11 +26,8 @@ interface FloatingMenuProps {
 }
 
 export function FloatingMenu({ chatUrl, messagingUrl }: FloatingMenuProps) {
-  const [isOpen, setOpen] = useState(false);
-  const [isPanelWanted, setPanelWanted] = useState(false);
+  const panel = useLazyPanelTrigger(loadPanel);
   const anchorRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
   const { showScrollToTop, showMessagingLink } = useFloatingMenuState();
 
   return (
@@ -38,14 +36,14 @@ export function FloatingMenu({ chatUrl, messagingUrl }: FloatingMenuProps) {
       data-testid="floating-menu"
       className="fixed right-4 bottom-20 z-30 flex flex-col items-end gap-3 tablet:bottom-6"
     >
-      {isPanelWanted ? (
+      {panel.isPanelWanted ? (
         <Suspense fallback={null}>
           <FloatingMenuPanel
-            id={panelId}
-            open={isOpen}
-            onOpenChange={setOpen}
+            id={panel.panelId}
+            open={panel.isOpen}
+            onOpenChange={panel.setOpen}
             anchorRef={anchorRef}
-            triggerRef={triggerRef}
+            triggerRef={panel.triggerRef}
           />
         </Suspense>
       ) : null}
@@ -81,23 +79,13 @@ export function FloatingMenu({ chatUrl, messagingUrl }: FloatingMenuProps) {
         </a>
       ) : null}
       <button
-        ref={triggerRef}
-        type="button"
-        aria-label={isOpen ? 'Close quick menu' : 'Open quick menu'}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
+        {...panel.triggerProps}
+        aria-label={panel.isOpen ? 'Close quick menu' : 'Open quick menu'}
         className={`${roundShape} bg-brand text-on-brand hover:bg-brand-strong`}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => {
-          setPanelWanted(true);
-          setOpen((open) => !open);
-        }}
       >
         <Plus
           aria-hidden="true"
-          className={`size-6 transition-transform ${isOpen ? 'rotate-45' : ''}`}
+          className={`size-6 transition-transform ${panel.isOpen ? 'rotate-45' : ''}`}
         />
       </button>
     </div>

@@ -16,7 +16,8 @@ import {
 import Bookmark from 'lucide-react/icons/bookmark';
 import BookmarkCheck from 'lucide-react/icons/bookmark-check';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useLazyPanelTrigger } from '~/components/ui/lazy-panel-trigger';
 import { bookmarksStore, useBookmarks } from '~/lib/bookmarks-store';
 
 const loadCategoryPopover = () => import('./category-panel');
@@ -39,11 +40,8 @@ export function WatchlistToggle({ mediaId: rawId, title }: WatchlistToggleProps)
   const hasCustomCategories = categories.some((category) => !isBuiltInCategory(category));
   const isBookmarked = isInAnyCategory(bookmarks, mediaId);
   const isInWatchlist = isInCategory(bookmarks, { mediaId, category: DEFAULT_BOOKMARK_CATEGORY });
-  const [isOpen, setOpen] = useState(false);
-  const [isListWanted, setListWanted] = useState(false);
+  const list = useLazyPanelTrigger(loadCategoryPopover);
   const anchorRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
 
   const Icon = isBookmarked ? BookmarkCheck : Bookmark;
   const icon = (
@@ -52,26 +50,12 @@ export function WatchlistToggle({ mediaId: rawId, title }: WatchlistToggleProps)
       className={`size-5 ${isBookmarked ? 'fill-current text-brand' : ''}`}
     />
   );
-  const listTrigger = {
-    ref: triggerRef,
-    type: 'button',
-    'aria-haspopup': 'dialog',
-    'aria-expanded': isOpen,
-    'aria-controls': isOpen ? listId : undefined,
-    onPointerEnter: () => void loadCategoryPopover(),
-    onFocus: () => void loadCategoryPopover(),
-    onClick: () => {
-      setListWanted(true);
-      setOpen((open) => !open);
-    },
-  } as const;
-
   return (
     <>
       <div ref={anchorRef} className="inline-flex gap-1" data-testid="watchlist-toggle">
         {hasCustomCategories ? (
           <button
-            {...listTrigger}
+            {...list.triggerProps}
             aria-label={`Bookmark categories for ${title}`}
             title="Bookmark categories"
             data-bookmarked={isBookmarked}
@@ -93,7 +77,7 @@ export function WatchlistToggle({ mediaId: rawId, title }: WatchlistToggleProps)
               {icon}
             </button>
             <button
-              {...listTrigger}
+              {...list.triggerProps}
               aria-label="More bookmark categories"
               title="More bookmark categories"
               className={`${iconButtonClass} w-8`}
@@ -103,14 +87,14 @@ export function WatchlistToggle({ mediaId: rawId, title }: WatchlistToggleProps)
           </>
         )}
       </div>
-      {isListWanted ? (
+      {list.isPanelWanted ? (
         <Suspense fallback={null}>
           <CategoryPopover
-            id={listId}
-            open={isOpen}
-            onOpenChange={setOpen}
+            id={list.panelId}
+            open={list.isOpen}
+            onOpenChange={list.setOpen}
             anchorRef={anchorRef}
-            triggerRef={triggerRef}
+            triggerRef={list.triggerRef}
             mediaId={mediaId}
             title={title}
             categories={categories}
