@@ -1,6 +1,9 @@
 /**
  * /jellyfin: connecting the user's own Jellyfin. The test server allows no Jellyfin server, so the
- * real page says so; the sign-in form's journey answers the two API calls in the browser.
+ * real page says so. The sign-in form's journey (servers from the route's loader, Jellyfin's
+ * refusal, the kept token) is a component test: `routes/jellyfin.dom.test.tsx` and
+ * `features/jellyfin/jellyfin-connect-form.dom.test.tsx`; the connect API has its own tests
+ * against a fake Jellyfin.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { recordBrowserProblems, waitForShellHydration } from './support';
@@ -60,50 +63,6 @@ test('a stored connection is shown, and Disconnect forgets it', async ({ page })
   await page.reload();
   await expect(page.getByTestId('jellyfin-none')).toBeVisible();
   await expect(page.getByTestId('jellyfin-connected')).toHaveCount(0);
-});
-
-test('signing in shows Jellyfin’s refusal, then keeps the token in this browser', async ({
-  page,
-}) => {
-  await page.route('/api/sources/jellyfin/servers', (route) =>
-    route.fulfill({ json: { servers: [CONNECTION.serverUrl] } }),
-  );
-  const sent: unknown[] = [];
-  await page.route('/api/sources/jellyfin/connect', async (route) => {
-    const body: unknown = route.request().postDataJSON();
-    sent.push(body);
-    const isRight = (body as { password?: string }).password === 'right';
-    await route.fulfill(
-      isRight
-        ? { json: CONNECTION }
-        : { status: 401, json: { error: 'Jellyfin refused that username or password.' } },
-    );
-  });
-  await page.goto('/jellyfin');
-  const form = page.getByTestId('jellyfin-form');
-  await expect(form).toBeVisible();
-  await expect(page.getByTestId('jellyfin-server')).toHaveText(CONNECTION.serverUrl);
-
-  await form.getByLabel('Username').fill('alice');
-  await form.getByLabel('Password').fill('wrong');
-  await form.getByRole('button', { name: 'Connect' }).click();
-
-  const error = page.getByTestId('jellyfin-error');
-  await expect(error).toHaveText('Jellyfin refused that username or password.');
-  await expect(error).toHaveAttribute('role', 'alert');
-  expect(await readStored(page)).toBeNull();
-
-  await form.getByLabel('Password').fill('right');
-  await form.getByRole('button', { name: 'Connect' }).click();
-
-  await expect(page.getByTestId('jellyfin-connected')).toContainText(
-    'Connected to https://media.example.org as alice',
-  );
-  expect(sent).toEqual([
-    { serverUrl: CONNECTION.serverUrl, username: 'alice', password: 'wrong' },
-    { serverUrl: CONNECTION.serverUrl, username: 'alice', password: 'right' },
-  ]);
-  expect(JSON.parse((await readStored(page)) ?? 'null')).toEqual(CONNECTION);
 });
 
 test('the download dialog links to /jellyfin', async ({ page }) => {

@@ -219,6 +219,7 @@ export function createApp(deps: AppDeps): Hono {
         publicOrigins:
           deps.config.publicOrigins ?? (deps.config.publicUrl ? [deps.config.publicUrl] : []),
         port: deps.config.port ?? 3000,
+        jellyfinServers: deps.jellyfin?.allowedServers ?? [],
       }),
     );
   } else {

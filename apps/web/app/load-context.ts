@@ -31,6 +31,8 @@ export interface ReelhouseLoadContext {
    * (from PUBLIC_URL; never a request's Host the operator did not list)
    */
   publicOrigin: string;
+  /** the Jellyfin servers users may connect to (JELLYFIN_SERVERS); empty when none is allowed */
+  jellyfinServers: readonly string[];
 }
 
 declare module 'react-router' {

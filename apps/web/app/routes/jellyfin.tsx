@@ -1,7 +1,7 @@
 /**
  * /jellyfin: a user connects their own Jellyfin server and account; the token stays in their
- * browser (scope.md, "No pooled credentials"). The page holds nothing about the visitor, so the
- * server-rendered shell is cacheable.
+ * browser (scope.md, "No pooled credentials"). The page holds nothing about the visitor (the
+ * servers the operator allows are the same for everyone), so the server-rendered shell is cacheable.
  */
 import {
   JELLYFIN_PAGE_TITLE,
@@ -11,7 +11,10 @@ import { buildMeta, canonicalUrl } from '~/lib/seo';
 import type { Route } from './+types/jellyfin';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { canonical: canonicalUrl(context.publicOrigin, '/jellyfin') };
+  return {
+    canonical: canonicalUrl(context.publicOrigin, '/jellyfin'),
+    servers: [...context.jellyfinServers],
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -23,6 +26,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function Jellyfin() {
-  return <JellyfinConnectPage />;
+export default function Jellyfin({ loaderData }: Route.ComponentProps) {
+  return <JellyfinConnectPage servers={loaderData.servers} />;
 }

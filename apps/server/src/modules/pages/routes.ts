@@ -35,6 +35,8 @@ export interface PageRoutesDeps {
   publicOrigins: readonly string[];
   /** the port, for the canonical origin when no PUBLIC_URL is set */
   port: number;
+  /** the Jellyfin servers users may connect to, for the /jellyfin page */
+  jellyfinServers: readonly string[];
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -47,6 +49,7 @@ export function createPageRoutes({
   catalogue,
   publicOrigins,
   port,
+  jellyfinServers,
 }: PageRoutesDeps) {
   const routes = new Hono<{ Variables: RequestIdVariables }>();
   const handleRequest = createRequestHandler(web.build, web.mode);
@@ -69,6 +72,7 @@ export function createPageRoutes({
       catalogue,
       // Never a request's Host unless it is listed: it would end up in cached pages' links.
       publicOrigin: resolvePublicOrigin(new URL(c.req.url).origin, publicOrigins, port),
+      jellyfinServers,
     };
     const rendered = await handleRequest(c.req.raw, context);
     const response = await withScriptHashes(rendered, (hashes) => c.set('scriptHashes', hashes));

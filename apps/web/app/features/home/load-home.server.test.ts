@@ -38,6 +38,7 @@ function fakeContext() {
     logger: { warn, error: vi.fn() },
     catalogue: null,
     publicOrigin: 'https://reelhouse.example',
+    jellyfinServers: [],
   };
   return { context, warn };
 }

@@ -2,18 +2,16 @@ import { PLAYER_STORAGE_KEYS } from '@reelhouse/core/storage/keys';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, getJson, postJson } from '~/lib/api-client';
+import { ApiError, postJson } from '~/lib/api-client';
 import { readStoredString } from '~/lib/storage';
 import { JellyfinConnectForm } from './jellyfin-connect-form';
 import { JellyfinConnectPage } from './jellyfin-connect-page';
 
 vi.mock('~/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  getJson: vi.fn(),
   postJson: vi.fn(),
 }));
 
-const get = vi.mocked(getJson);
 const post = vi.mocked(postJson);
 
 const CONNECTION = {
@@ -24,7 +22,6 @@ const CONNECTION = {
 };
 
 beforeEach(() => {
-  get.mockReset();
   post.mockReset();
 });
 
@@ -133,11 +130,9 @@ describe('the Jellyfin sign-in form', () => {
 
 describe('the Jellyfin page', () => {
   it('connects, keeps the connection in this browser and shows who is connected', async () => {
-    get.mockResolvedValue({ servers: ['https://media.example.org'] });
     post.mockResolvedValue(CONNECTION);
-    render(<JellyfinConnectPage />);
+    render(<JellyfinConnectPage servers={['https://media.example.org']} />);
     expect(await screen.findByRole('button', { name: 'Connect' })).toBeVisible();
-    expect(get).toHaveBeenCalledWith('/api/sources/jellyfin/servers', expect.any(AbortSignal));
     const user = await signIn('jack', 'secret');
     expect(await screen.findByText('Connected to https://media.example.org as Jack')).toBeVisible();
     expect(JSON.parse(readStoredString(PLAYER_STORAGE_KEYS.jellyfin) ?? 'null')).toEqual(
@@ -148,18 +143,8 @@ describe('the Jellyfin page', () => {
     expect(screen.getByRole('button', { name: 'Connect' })).toBeVisible();
   });
 
-  it('says the servers could not be loaded when asking for them fails', async () => {
-    get.mockRejectedValue(new ApiError(500, 'Server error'));
-    render(<JellyfinConnectPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not load the Jellyfin servers of this site. Try again later.',
-    );
-    expect(screen.queryByRole('button', { name: 'Connect' })).not.toBeInTheDocument();
-  });
-
   it('says the site has no Jellyfin servers when the list is empty', async () => {
-    get.mockResolvedValue({ servers: [] });
-    render(<JellyfinConnectPage />);
+    render(<JellyfinConnectPage servers={[]} />);
     expect(await screen.findByText('This site has no Jellyfin servers enabled.')).toBeVisible();
   });
 });

@@ -13,8 +13,10 @@ function inputNamed(html: string, name: string): string {
 }
 
 describe('the Jellyfin page on the server', () => {
-  it('renders the title and the explanation, and leaves storage and servers to the browser', () => {
-    const html = renderToStaticMarkup(<JellyfinConnectPage />);
+  it('renders the title and the explanation, and leaves the stored connection to the browser', () => {
+    const html = renderToStaticMarkup(
+      <JellyfinConnectPage servers={['https://media.example.org']} />,
+    );
 
     expect(html).toContain('Connect your Jellyfin</h1>');
     expect(html).toContain('stays in this browser');

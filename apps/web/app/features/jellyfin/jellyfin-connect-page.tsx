@@ -1,11 +1,11 @@
 /**
  * /jellyfin: connect your own Jellyfin (scope.md, "No pooled credentials"). The server renders the
- * title and the explanation; the stored connection and the site's servers are read after mount.
+ * title and the explanation and hands over the servers the site allows (the route's loader); the
+ * stored connection is read after mount.
  */
 import { useId } from 'react';
 import { JellyfinConnectForm } from './jellyfin-connect-form';
-import { SERVERS_LOAD_ERROR, type StoredJellyfinConnection } from './jellyfin-connection';
-import { useJellyfinServers } from './use-jellyfin-servers';
+import type { StoredJellyfinConnection } from './jellyfin-connection';
 import { useStoredConnection } from './use-stored-connection';
 import { buttonClass } from '~/components/ui/button';
 
@@ -14,8 +14,13 @@ export const JELLYFIN_PAGE_TITLE = 'Connect your Jellyfin';
 /** Said when the operator allows no Jellyfin server (JELLYFIN_SERVERS unset). */
 export const NO_JELLYFIN_SERVERS = 'This site has no Jellyfin servers enabled.';
 
+export interface JellyfinConnectPageProps {
+  /** the Jellyfin servers this site lets users connect to (JELLYFIN_SERVERS); may be empty */
+  servers: readonly string[];
+}
+
 /** The page: heading and explanation from the server; the connection panel after mount. */
-export function JellyfinConnectPage() {
+export function JellyfinConnectPage({ servers }: JellyfinConnectPageProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-2xl py-8">
@@ -33,39 +38,26 @@ export function JellyfinConnectPage() {
         </p>
       </div>
       <div className="mt-8 min-h-40">
-        <ConnectionPanel />
+        <ConnectionPanel servers={servers} />
       </div>
     </section>
   );
 }
 
-function ConnectionPanel() {
+function ConnectionPanel({ servers }: JellyfinConnectPageProps) {
   const stored = useStoredConnection();
-  const servers = useJellyfinServers();
   if (!stored.isLoaded) return null;
   if (stored.connection !== null) {
     return <Connected connection={stored.connection} onDisconnect={stored.clear} />;
   }
-  if (servers.status === 'loading') return null;
-  if (servers.status === 'failed') {
-    return (
-      <p
-        role="alert"
-        data-testid="jellyfin-error"
-        className="font-semibold text-red-700 dark:text-red-400"
-      >
-        {SERVERS_LOAD_ERROR}
-      </p>
-    );
-  }
-  if (servers.servers.length === 0) {
+  if (servers.length === 0) {
     return (
       <p data-testid="jellyfin-none" className="rounded-lg border border-line bg-surface-2 p-6">
         {NO_JELLYFIN_SERVERS}
       </p>
     );
   }
-  return <JellyfinConnectForm servers={servers.servers} onConnected={stored.save} />;
+  return <JellyfinConnectForm servers={servers} onConnected={stored.save} />;
 }
 
 function Connected({

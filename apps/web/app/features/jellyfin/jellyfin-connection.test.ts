@@ -8,7 +8,6 @@ import {
   describeConnectError,
   parseStoredConnection,
   readConnection,
-  readServers,
   serializeConnection,
 } from './jellyfin-connection';
 
@@ -67,29 +66,6 @@ describe('the stored Jellyfin connection', () => {
     expect(readConnection({ ...CONNECTION, accessToken: undefined })).toBeNull();
     expect(readConnection(null)).toBeNull();
   });
-});
-
-describe('the servers answer', () => {
-  it('keeps the http(s) origins', () => {
-    expect(
-      readServers({
-        servers: [
-          'https://media.example.org',
-          'http://192.168.1.5:8096',
-          42,
-          'ftp://x',
-          'https://a/b',
-        ],
-      }),
-    ).toEqual(['https://media.example.org', 'http://192.168.1.5:8096']);
-  });
-
-  it.each([[null], [{}], [{ servers: 'https://media.example.org' }], ['text']])(
-    'reads no server from %j',
-    (answer) => {
-      expect(readServers(answer)).toEqual([]);
-    },
-  );
 });
 
 describe('connect errors', () => {

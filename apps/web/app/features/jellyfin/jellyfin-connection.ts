@@ -15,9 +15,6 @@ export const storedJellyfinConnectionSchema = jellyfinCredentialsSchema.extend({
 });
 export type StoredJellyfinConnection = z.infer<typeof storedJellyfinConnectionSchema>;
 
-/** Said when the page cannot learn which servers this site allows. */
-export const SERVERS_LOAD_ERROR =
-  'Could not load the Jellyfin servers of this site. Try again later.';
 /** Said when our own server cannot be reached. */
 export const CONNECT_NETWORK_ERROR =
   'Could not reach this site. Check your connection and try again.';
@@ -54,16 +51,6 @@ export function serializeConnection(connection: StoredJellyfinConnection): strin
     ...(deviceId ? { deviceId } : {}),
     ...(userName ? { userName } : {}),
   });
-}
-
-/** @returns the http(s) origins of an answer of `GET /api/sources/jellyfin/servers` */
-export function readServers(value: unknown): string[] {
-  if (typeof value !== 'object' || value === null || !('servers' in value)) return [];
-  const { servers } = value;
-  if (!Array.isArray(servers)) return [];
-  return servers.filter(
-    (server): server is string => typeof server === 'string' && /^https?:\/\/[^/]+$/.test(server),
-  );
 }
 
 /** The text to show when connecting failed. */

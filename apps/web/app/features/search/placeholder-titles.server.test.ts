@@ -9,6 +9,7 @@ function contextWith(getList: CatalogueReader['getList'] | null) {
     site: { chatUrl: undefined, messagingUrl: undefined },
     logger,
     publicOrigin: 'http://localhost',
+    jellyfinServers: [],
     catalogue: getList === null ? null : ({ getList } as unknown as CatalogueReader),
   } satisfies ReelhouseLoadContext;
   return { context, logger };

@@ -111,6 +111,7 @@ function context(source: 'embedded' | 'tmdb' = 'embedded'): ReelhouseLoadContext
     logger: { error: () => undefined, warn: () => undefined },
     catalogue,
     publicOrigin: 'https://reel.example',
+    jellyfinServers: [],
   };
 }
 
