@@ -62,6 +62,14 @@ const SORTS = [
   'first_air_date.asc',
 ] as const satisfies readonly DiscoverSort[];
 
+const languagesSchema = z
+  .string()
+  .max(100)
+  .regex(/^[a-z,]*$/, 'Expected language codes separated by commas')
+  .default('')
+  .transform((value) => value.split(',').filter(Boolean));
+
+const pageQuerySchema = z.object({ page: pageSchema });
 const searchQuerySchema = z.object({
   query: z.string().max(200).default(''),
   page: pageSchema,
@@ -76,15 +84,17 @@ const discoverQuerySchema = z.object({
     .optional(),
   sort_by: z.enum(SORTS).default('popularity.desc'),
 });
+const detailsQuerySchema = z.object({ append_to_response: appendSchema });
+const imagesQuerySchema = z.object({ include_image_language: languagesSchema });
 
 const trendingParamsSchema = z.object({
   mediaType: z.enum(['movie', 'tv', 'all']),
   window: z.enum(['day', 'week']),
 });
-
-function query(c: Context): Record<string, string> {
-  return c.req.query();
-}
+const mediaTypeParamsSchema = z.object({ mediaType: z.enum(['movie', 'tv']) });
+const idParamsSchema = z.object({ id: idSchema });
+const seasonParamsSchema = z.object({ id: idSchema, season: numberInSeasonSchema });
+const episodeParamsSchema = seasonParamsSchema.extend({ episode: numberInSeasonSchema });
 
 function parseIds(list: string): number[] {
   return list
@@ -95,7 +105,7 @@ function parseIds(list: string): number[] {
 }
 
 /** Runs a catalogue read, turning an upstream failure into the spec's 'Error: {statusText}'. */
-async function read<T>(work: () => Promise<T>): Promise<T> {
+async function askCatalogue<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -109,7 +119,7 @@ async function read<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function found(c: Context, value: object | null, cacheControl = CACHE_FACTS): Response {
+function answerOrNotFound(c: Context, value: object | null, cacheControl = CACHE_FACTS): Response {
   if (value === null) {
     return c.json({ error: 'Not found' }, 404, { 'Cache-Control': CACHE_NOT_FOUND });
   }
@@ -136,79 +146,110 @@ export function createCatalogueRoutes(catalogue: Catalogue): Hono {
         'Cache-Control': CACHE_SEARCH,
       });
     }
-    const results = await read(() => catalogue.searchMulti({ query: trimmed, page }));
+    const results = await askCatalogue(() => catalogue.searchMulti({ query: trimmed, page }));
     return c.json(results, 200, { 'Cache-Control': CACHE_SEARCH });
   });
 
   for (const name of LISTS) {
-    routes.get(`/${name}`, async (c) => {
-      const page = pageSchema.parse(c.req.query('page'));
-      return found(c, await read(() => catalogue.getList(name, page)));
+    routes.get(`/${name}`, validate('query', pageQuerySchema), async (c) => {
+      const { page } = c.req.valid('query');
+      return answerOrNotFound(c, await askCatalogue(() => catalogue.getList(name, page)));
     });
   }
 
-  routes.get('/trending/:mediaType/:window', validate('param', trendingParamsSchema), async (c) => {
-    const params = c.req.valid('param');
-    const page = pageSchema.parse(c.req.query('page'));
-    return found(c, await read(() => catalogue.getTrending(params.mediaType, params.window, page)));
-  });
+  routes.get(
+    '/trending/:mediaType/:window',
+    validate('param', trendingParamsSchema),
+    validate('query', pageQuerySchema),
+    async (c) => {
+      const { mediaType, window } = c.req.valid('param');
+      const { page } = c.req.valid('query');
+      return answerOrNotFound(
+        c,
+        await askCatalogue(() => catalogue.getTrending(mediaType, window, page)),
+      );
+    },
+  );
 
-  routes.get('/discover/:mediaType', async (c) => {
-    const mediaType = z.enum(['movie', 'tv']).parse(c.req.param('mediaType'));
-    const q = discoverQuerySchema.parse(query(c));
-    const results = await read(() =>
-      catalogue.discover({
-        mediaType,
-        page: q.page,
-        withGenres: parseIds(q.with_genres),
-        withGenresMode: q.with_genres.includes('|') ? 'any' : 'all',
-        withWatchProviders: parseIds(q.with_watch_providers),
-        watchRegion: q.watch_region ?? null,
-        sortBy: q.sort_by,
-      }),
-    );
-    return found(c, results);
-  });
+  routes.get(
+    '/discover/:mediaType',
+    validate('param', mediaTypeParamsSchema),
+    validate('query', discoverQuerySchema),
+    async (c) => {
+      const { mediaType } = c.req.valid('param');
+      const q = c.req.valid('query');
+      const results = await askCatalogue(() =>
+        catalogue.discover({
+          mediaType,
+          page: q.page,
+          withGenres: parseIds(q.with_genres),
+          withGenresMode: q.with_genres.includes('|') ? 'any' : 'all',
+          withWatchProviders: parseIds(q.with_watch_providers),
+          watchRegion: q.watch_region ?? null,
+          sortBy: q.sort_by,
+        }),
+      );
+      return answerOrNotFound(c, results);
+    },
+  );
 
-  routes.get('/genre/:mediaType/list', async (c) => {
-    const mediaType = z.enum(['movie', 'tv']).parse(c.req.param('mediaType'));
-    const genres = await read(() => catalogue.getGenres(mediaType));
-    return found(c, { genres });
+  routes.get('/genre/:mediaType/list', validate('param', mediaTypeParamsSchema), async (c) => {
+    const { mediaType } = c.req.valid('param');
+    const genres = await askCatalogue(() => catalogue.getGenres(mediaType));
+    return answerOrNotFound(c, { genres });
   });
 
   for (const mediaType of ['movie', 'tv'] as const satisfies readonly CatalogueMediaType[]) {
-    routes.get(`/${mediaType}/:id{[0-9]+}`, async (c) => {
-      const id = idSchema.parse(c.req.param('id'));
-      const append = appendSchema.parse(c.req.query('append_to_response'));
-      return found(c, await read(() => catalogue.getDetails(mediaType, id, append)));
-    });
-    routes.get(`/${mediaType}/:id{[0-9]+}/images`, async (c) => {
-      const id = idSchema.parse(c.req.param('id'));
-      const languages = z
-        .string()
-        .max(100)
-        .regex(/^[a-z,]*$/, 'Expected language codes separated by commas')
-        .default('')
-        .parse(c.req.query('include_image_language'))
-        .split(',')
-        .filter(Boolean);
-      return found(c, await read(() => catalogue.getImages(mediaType, id, languages)));
-    });
+    routes.get(
+      `/${mediaType}/:id{[0-9]+}`,
+      validate('param', idParamsSchema),
+      validate('query', detailsQuerySchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { append_to_response: append } = c.req.valid('query');
+        return answerOrNotFound(
+          c,
+          await askCatalogue(() => catalogue.getDetails(mediaType, id, append)),
+        );
+      },
+    );
+    routes.get(
+      `/${mediaType}/:id{[0-9]+}/images`,
+      validate('param', idParamsSchema),
+      validate('query', imagesQuerySchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { include_image_language: languages } = c.req.valid('query');
+        return answerOrNotFound(
+          c,
+          await askCatalogue(() => catalogue.getImages(mediaType, id, languages)),
+        );
+      },
+    );
   }
 
-  routes.get('/tv/:id{[0-9]+}/season/:season{[0-9]+}', async (c) => {
-    const id = idSchema.parse(c.req.param('id'));
-    const season = numberInSeasonSchema.parse(c.req.param('season'));
-    return found(c, await read(() => catalogue.getSeason(id, season)));
-  });
+  routes.get(
+    '/tv/:id{[0-9]+}/season/:season{[0-9]+}',
+    validate('param', seasonParamsSchema),
+    async (c) => {
+      const { id, season } = c.req.valid('param');
+      return answerOrNotFound(c, await askCatalogue(() => catalogue.getSeason(id, season)));
+    },
+  );
 
-  routes.get('/tv/:id{[0-9]+}/season/:season{[0-9]+}/episode/:episode{[0-9]+}', async (c) => {
-    const id = idSchema.parse(c.req.param('id'));
-    const season = numberInSeasonSchema.parse(c.req.param('season'));
-    const episode = numberInSeasonSchema.parse(c.req.param('episode'));
-    const append = appendSchema.parse(c.req.query('append_to_response'));
-    return found(c, await read(() => catalogue.getEpisode(id, season, episode, append)));
-  });
+  routes.get(
+    '/tv/:id{[0-9]+}/season/:season{[0-9]+}/episode/:episode{[0-9]+}',
+    validate('param', episodeParamsSchema),
+    validate('query', detailsQuerySchema),
+    async (c) => {
+      const { id, season, episode } = c.req.valid('param');
+      const { append_to_response: append } = c.req.valid('query');
+      return answerOrNotFound(
+        c,
+        await askCatalogue(() => catalogue.getEpisode(id, season, episode, append)),
+      );
+    },
+  );
 
   routes.all('*', (c) => c.json({ error: 'Not found' }, 404));
   return routes;
