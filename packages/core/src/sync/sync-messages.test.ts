@@ -4,7 +4,7 @@ import {
   BOOKMARKS_SYNCED_TOAST,
   FOUR_K_TOKEN_SYNC_FAILED_TOAST,
   FOUR_K_TOKEN_SYNCED_TOAST,
-  isFirstBookmarkSync,
+  isFirstSync,
   PROGRESS_SYNC_INTERVAL_MS,
   type ProgressSyncCheck,
   shouldSyncProgress,
@@ -35,7 +35,7 @@ describe('sync texts', () => {
   });
 });
 
-describe('isFirstBookmarkSync', () => {
+describe('isFirstSync', () => {
   it.each([
     [null, true],
     ['', true],
@@ -43,8 +43,8 @@ describe('isFirstBookmarkSync', () => {
     ['abc', true],
     ['-5', true],
     ['1712345678901', false],
-  ])('with lastBookmarkUpdateTime %j says %s', (raw, first) => {
-    expect(isFirstBookmarkSync(raw)).toBe(first);
+  ])('with a last sync time of %j says %s', (raw, first) => {
+    expect(isFirstSync(raw)).toBe(first);
   });
 });
 

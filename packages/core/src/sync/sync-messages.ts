@@ -12,9 +12,12 @@ export const WATCH_PROGRESS_SYNC_FAILED_TOAST = 'Failed to sync watch progress.'
 export const USER_FETCH_FAILED_TOAST = 'Failed to fetch user data.';
 /** Error toast: `POST /sync/4k_token` failed. */
 export const FOUR_K_TOKEN_SYNC_FAILED_TOAST = 'Failed to sync 4k token.';
-/** Shown after the first successful bookmark sync only ({@link isFirstBookmarkSync}). */
+/** Shown after the first successful bookmark sync only ({@link isFirstSync}). */
 export const BOOKMARKS_SYNCED_TOAST = 'Bookmarks synced successfully.';
-/** Success toast after the watch-history sync. */
+/**
+ * Success toast after the first successful watch-history sync on this browser ({@link isFirstSync}).
+ * The spec lists it without saying when; shown on every page load it covered the bookmark list.
+ */
 export const WATCH_PROGRESS_SYNCED_TOAST = 'Watch progress and history synced successfully.';
 /** Success toast after the 4K token reached the account. */
 export const FOUR_K_TOKEN_SYNCED_TOAST = 'Your 4k token has been synced to your account.';
@@ -23,13 +26,13 @@ export const FOUR_K_TOKEN_SYNCED_TOAST = 'Your 4k token has been synced to your 
 export const PROGRESS_SYNC_INTERVAL_MS = 25_000;
 
 /**
- * Whether a bookmark sync is the first one on this browser (its success toast shows then only).
- * @param lastBookmarkUpdateTime the raw `lastBookmarkUpdateTime` value: absent, empty, not a
- *   positive number of ms, all mean "never synced"
+ * Whether a list's sync is the first one on this browser (its success toast shows then only).
+ * @param lastUpdateTime the raw `lastBookmarkUpdateTime` or `lastWatchHistoryUpdateTime` value:
+ *   absent, empty, not a positive number of ms, all mean "never synced"
  */
-export function isFirstBookmarkSync(lastBookmarkUpdateTime: string | null): boolean {
-  if (lastBookmarkUpdateTime === null || !/^\d+$/.test(lastBookmarkUpdateTime)) return true;
-  return Number(lastBookmarkUpdateTime) <= 0;
+export function isFirstSync(lastUpdateTime: string | null): boolean {
+  if (lastUpdateTime === null || !/^\d+$/.test(lastUpdateTime)) return true;
+  return Number(lastUpdateTime) <= 0;
 }
 
 /** What the 25 s progress sync checks. */

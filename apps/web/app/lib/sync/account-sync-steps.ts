@@ -13,7 +13,7 @@ import {
   BOOKMARKS_SYNCED_TOAST,
   FOUR_K_TOKEN_SYNC_FAILED_TOAST,
   FOUR_K_TOKEN_SYNCED_TOAST,
-  isFirstBookmarkSync,
+  isFirstSync,
   USER_FETCH_FAILED_TOAST,
   WATCH_PROGRESS_SYNC_FAILED_TOAST,
   WATCH_PROGRESS_SYNCED_TOAST,
@@ -141,7 +141,7 @@ export async function syncBookmarks(
   account: string,
   quiet: boolean,
 ): Promise<SyncOutcome> {
-  const isFirst = isFirstBookmarkSync(deps.storage.read(STORAGE_KEYS.lastBookmarkUpdateTime));
+  const isFirst = isFirstSync(deps.storage.read(STORAGE_KEYS.lastBookmarkUpdateTime));
   const outcome = await lists.syncBookmarks(account);
   if (outcome === 'ok' && isFirst) deps.notify(BOOKMARKS_SYNCED_TOAST, 'success');
   if (outcome === 'failed' && !quiet) deps.notify(BOOKMARK_SYNC_FAILED_TOAST, 'error');
@@ -153,11 +153,11 @@ export async function syncWatchHistory(
   account: string,
   quiet: boolean,
 ): Promise<SyncOutcome> {
+  const isFirst = isFirstSync(deps.storage.read(STORAGE_KEYS.lastWatchHistoryUpdateTime));
   const outcome = await lists.syncWatchHistory(account);
-  if (!quiet && outcome !== 'unauthorized') {
-    if (outcome === 'ok') deps.notify(WATCH_PROGRESS_SYNCED_TOAST, 'success');
-    else deps.notify(WATCH_PROGRESS_SYNC_FAILED_TOAST, 'error');
-  }
+  if (quiet) return outcome;
+  if (outcome === 'ok' && isFirst) deps.notify(WATCH_PROGRESS_SYNCED_TOAST, 'success');
+  if (outcome === 'failed') deps.notify(WATCH_PROGRESS_SYNC_FAILED_TOAST, 'error');
   return outcome;
 }
 

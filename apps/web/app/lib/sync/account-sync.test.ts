@@ -134,6 +134,26 @@ describe('the sync routine on load', () => {
     });
   });
 
+  it("says 'Watch progress and history synced successfully.' on the first sync only, not on every load", async () => {
+    const browser = setupBrowser(signedIn());
+    await browser.sync.runOnLoad();
+    await browser.sync.runOnLoad();
+    await browser.sync.runOnLoad();
+    expect(browser.paths().filter((path) => path === '/api/sync/watch-history')).toHaveLength(3);
+    expect(
+      browser.notices.filter((n) => n === 'Watch progress and history synced successfully.'),
+    ).toHaveLength(1);
+  });
+
+  it("says 'Failed to sync watch progress.' on every load whose sync fails", async () => {
+    const browser = setupBrowser(signedIn());
+    browser.route('/api/sync/watch-history', offline);
+    await browser.sync.runOnLoad();
+    await browser.sync.runOnLoad();
+    expect(browser.notices.filter((n) => n === 'Failed to sync watch progress.')).toHaveLength(2);
+    expect(browser.notices).not.toContain('Watch progress and history synced successfully.');
+  });
+
   it('applies the account list the server answers to the local store', async () => {
     const browser = setupBrowser(signedIn());
     browser.route('/api/sync/bookmarks', () => ({
