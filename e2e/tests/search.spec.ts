@@ -277,12 +277,12 @@ test.describe('the search page', () => {
     page,
   }) => {
     const problems = recordBrowserProblems(page);
-    await page.goto('/search?query=man&page=3');
+    await page.goto('/search?query=the&page=3');
     await waitForShellHydration(page);
     await expect(pageCount(page)).toHaveText(/^Page 3 of \d+$/);
 
     await main(page).getByLabel('Media Type').selectOption({ label: 'TV Shows' });
-    await expect(page).toHaveURL(/\/search\?query=man&type=tv$/);
+    await expect(page).toHaveURL(/\/search\?query=the&type=tv$/);
     await expect(pageCount(page)).toHaveText(/^Page 1 of \d+$/);
     const seriesCards = await cards(page).all();
     expect(seriesCards.length).toBeGreaterThan(0);
@@ -294,12 +294,34 @@ test.describe('the search page', () => {
       .getByRole('navigation', { name: 'Pagination' })
       .getByRole('link', { name: 'Next', exact: true })
       .click();
-    await expect(page).toHaveURL(/\/search\?query=man&page=2&type=tv$/);
+    await expect(page).toHaveURL(/\/search\?query=the&page=2&type=tv$/);
     await main(page).getByLabel('Sort By').selectOption('vote_average.desc');
-    await expect(page).toHaveURL(/\/search\?query=man&sort=vote_average.desc&type=tv$/);
+    await expect(page).toHaveURL(/\/search\?query=the&sort=vote_average.desc&type=tv$/);
     await expect(main(page).getByLabel('Sort By')).toHaveValue('vote_average.desc');
     await expect(pageCount(page)).toHaveText(/^Page 1 of \d+$/);
     expect(problems).toEqual([]);
+  });
+
+  test('with Media Type TV Shows, every page the count offers shows series (none were shown past page 1)', async ({
+    page,
+  }) => {
+    await page.goto('/search?query=the&type=tv');
+    const count = (await pageCount(page).textContent()) ?? '';
+    const last = Number(/^Page 1 of (\d+)$/.exec(count)?.[1]);
+    expect(last).toBeGreaterThan(1);
+    await expect(cards(page)).toHaveCount(20);
+
+    for (const number of [2, last]) {
+      await page.goto(`/search?query=the&page=${String(number)}&type=tv`);
+      await expect(pageCount(page)).toHaveText(`Page ${String(number)} of ${String(last)}`);
+      await expect(main(page).getByText('No results found')).toHaveCount(0);
+      expect(await cards(page).count()).toBeGreaterThan(0);
+      for (const href of await cards(page)
+        .locator('a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+        expect(href).toMatch(/^\/series\//);
+      }
+    }
   });
 
   test('pagination: Next to page 2, Last to the last page, First back, with 4 numbered pages', async ({

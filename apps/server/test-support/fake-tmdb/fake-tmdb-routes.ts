@@ -129,15 +129,30 @@ function discoverAnswer(world: FakeTmdbWorld, type: string, query: URLSearchPara
   );
 }
 
-function searchAnswer(world: FakeTmdbWorld, query: URLSearchParams): FakeAnswer {
+/**
+ * search/multi (titles with `media_type`, people mixed in), or search/movie and search/tv (one
+ * type, answered as their lists are: without `media_type`).
+ */
+function searchAnswer(
+  world: FakeTmdbWorld,
+  kind: 'multi' | 'movie' | 'tv',
+  query: URLSearchParams,
+): FakeAnswer {
   const text = (query.get('query') ?? '').trim().toLowerCase();
   if (text === '') return paged([], query);
   const matches = (name: string) => name.toLowerCase().includes(text);
-  const titles = byPopularity([...world.movies, ...world.series]).filter(
-    (title) => matches(title.title) || matches(title.originalTitle),
-  );
+  const found = <T extends FakeTitle>(titles: T[]) =>
+    byPopularity(titles).filter((title) => matches(title.title) || matches(title.originalTitle));
+  if (kind === 'movie') return paged(found(world.movies).map(movieListItem), query);
+  if (kind === 'tv') return paged(found(world.series).map(seriesListItem), query);
   const people = world.people.filter((person) => matches(person.name));
-  return paged([...titles.map(typedListItem), ...people.map(personSearchItem)], query);
+  return paged(
+    [
+      ...found<FakeTitle>([...world.movies, ...world.series]).map(typedListItem),
+      ...people.map(personSearchItem),
+    ],
+    query,
+  );
 }
 
 function imageLanguages(query: URLSearchParams): string[] | null {
@@ -196,7 +211,8 @@ export function answerFakeTmdb(
   if (genreList?.[1]) return genresAnswer(genreList[1]);
   const discover = /^discover\/(movie|tv)$/.exec(path);
   if (discover?.[1]) return discoverAnswer(world, discover[1], query);
-  if (path === 'search/multi') return searchAnswer(world, query);
+  const search = /^search\/(multi|movie|tv)$/.exec(path);
+  if (search?.[1]) return searchAnswer(world, search[1] as 'multi' | 'movie' | 'tv', query);
   return (
     listAnswer(world, path, query) ??
     trendingAnswer(world, path, query) ??

@@ -47,6 +47,11 @@ export interface SearchQuery {
   /** trimmed, non-empty */
   query: string;
   page: number;
+  /**
+   * only titles of this type, counted and paged as such (TMDB's `search/movie`, `search/tv`);
+   * absent: movies and series together (`search/multi`)
+   */
+  mediaType?: CatalogueMediaType | undefined;
 }
 
 export interface DiscoverQuery {
@@ -65,7 +70,10 @@ export interface DiscoverQuery {
 /** Every read the product makes (spec section 7). `null` means "no such title". */
 export interface Catalogue {
   readonly source: 'embedded' | 'tmdb';
-  /** Movies and series only (people are left out), ranked by relevance then popularity. */
+  /**
+   * Movies and series only (people are left out), ranked by relevance then popularity; one type
+   * when the query names it.
+   */
   searchMulti(query: SearchQuery): Promise<CataloguePage>;
   getDetails(
     mediaType: CatalogueMediaType,

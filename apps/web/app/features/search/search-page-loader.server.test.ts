@@ -37,16 +37,26 @@ describe('loadSearchResults', () => {
     expect(catalogue.searchMulti).not.toHaveBeenCalled();
   });
 
-  it('searches the trimmed query and page, keeps movies and series of the type, sorted', async () => {
+  it('searches the trimmed query and page of the chosen type only, sorted', async () => {
     const { catalogue, logger } = setup(() => Promise.resolve(answer));
     const result = await loadSearchResults(
       catalogue,
       state({ query: ' the ', type: 'movie', sort: 'popularity.asc' }),
       logger,
     );
-    expect(catalogue.searchMulti).toHaveBeenCalledWith({ query: 'the', page: 2 });
+    expect(catalogue.searchMulti).toHaveBeenCalledWith({
+      query: 'the',
+      page: 2,
+      mediaType: 'movie',
+    });
     expect(result.status === 'found' && result.results.map((found) => found.id)).toEqual([1, 4]);
     expect(result.status === 'found' && result.pageCount).toBe(500);
+  });
+
+  it('searches movies and series together when the type is All', async () => {
+    const { catalogue, logger } = setup(() => Promise.resolve(answer));
+    await loadSearchResults(catalogue, state({ query: 'the', type: 'all' }), logger);
+    expect(catalogue.searchMulti).toHaveBeenCalledWith({ query: 'the', page: 2 });
   });
 
   it('turns a failure into the status text and logs it', async () => {

@@ -1,7 +1,8 @@
 /**
- * The search page's data, read on the server for the URL's query, page, sort and type. TMDB's
- * search takes no sort or type: the page's answer is narrowed to the type and sorted (core
- * `selectSearchResults`); the page count stays the search's own.
+ * The search page's data, read on the server for the URL's query, page, sort and type. A type
+ * other than All searches that type only, so its pages and page count are the type's own (a
+ * search of both, narrowed page by page, left pages empty that the count still offered). TMDB's
+ * search takes no sort: each page is sorted (core `selectSearchResults`).
  */
 import { isSearchQueryEmpty } from '@reelhouse/core/screens/search';
 import type { SearchState } from '@reelhouse/core/screens/search-params';
@@ -25,7 +26,11 @@ export async function loadSearchResults(
   const query = state.query.trim();
   if (isSearchQueryEmpty(query)) return { status: 'empty' };
   try {
-    const page = await catalogue.searchMulti({ query, page: state.page });
+    const page = await catalogue.searchMulti({
+      query,
+      page: state.page,
+      ...(state.type === 'all' ? {} : { mediaType: state.type }),
+    });
     return {
       status: 'found',
       results: selectSearchResults(page.results, state.type, state.sort),

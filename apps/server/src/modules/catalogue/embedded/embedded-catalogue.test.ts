@@ -33,6 +33,24 @@ describe('embedded catalogue: search', () => {
     expect(leading).toEqual([...leading].sort((a, b) => b - a));
   });
 
+  it('searches one media type with its own count, so every page it counts has results', async () => {
+    const both = await catalogue().searchMulti({ query: 'love', page: 1 });
+    const series = await catalogue().searchMulti({ query: 'love', page: 1, mediaType: 'tv' });
+    const movies = await catalogue().searchMulti({ query: 'love', page: 1, mediaType: 'movie' });
+
+    expect(series.results.length).toBeGreaterThan(0);
+    expect(series.results.every((item) => item.media_type === 'tv')).toBe(true);
+    expect(movies.results.every((item) => item.media_type === 'movie')).toBe(true);
+    expect(series.total_results + movies.total_results).toBe(both.total_results);
+    const last = await catalogue().searchMulti({
+      query: 'love',
+      page: series.total_pages,
+      mediaType: 'tv',
+    });
+    expect(last.results.length).toBeGreaterThan(0);
+    expect(last.results.every((item) => item.media_type === 'tv')).toBe(true);
+  });
+
   it('finds titles through cast names, after titles that match by name', async () => {
     const page = await search('tom hanks');
     expect(page.total_results).toBeGreaterThan(20);

@@ -77,8 +77,11 @@ export function createEmbeddedCatalogue(options: EmbeddedCatalogueOptions): Embe
   const searchMulti = (query: SearchQuery): CataloguePage => {
     const plan = planSearch(query.query);
     if (plan === null) return emptyPage(query.page, 0);
-    if (query.page > MAX_PAGE) return emptyPage(query.page, search.search(plan, 0, 0).total);
-    const found = search.search(plan, (query.page - 1) * PAGE_SIZE, PAGE_SIZE);
+    const mediaType = query.mediaType ?? null;
+    if (query.page > MAX_PAGE) {
+      return emptyPage(query.page, search.search(plan, 0, 0, mediaType).total);
+    }
+    const found = search.search(plan, (query.page - 1) * PAGE_SIZE, PAGE_SIZE, mediaType);
     const rows = found.keys.map(byKey).filter((row) => row !== undefined);
     return toPage(query.page, rows.map(toSummary), found.total);
   };

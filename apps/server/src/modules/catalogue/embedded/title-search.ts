@@ -91,28 +91,53 @@ export interface SearchPage {
   total: number;
 }
 
+/** A search of one media type, or of both (null). */
+export type SearchMediaType = 'movie' | 'tv' | null;
+
 /** Runs searches; tier counts are remembered per expression, since the file never changes. */
 export function createTitleSearch(db: SqliteConnection) {
   const exclusion = Array.from({ length: MAX_EXACT }, () => '?').join(', ');
-  const countTier = db.prepare<unknown[], { n: number }>(
-    `SELECT count(*) AS n FROM (SELECT rowid FROM title_search WHERE title_search MATCH ?
-     AND rowid NOT IN (${exclusion}) LIMIT ?)`,
-  );
-  const pageTier = db.prepare<unknown[], { key: number }>(
-    `SELECT rowid AS key FROM title_search WHERE title_search MATCH ?
-     AND rowid NOT IN (${exclusion}) ORDER BY rowid LIMIT ? OFFSET ?`,
-  );
+  // Both types: the index alone. One type: each match is looked up in `titles` by its key (the
+  // index's rowid), still in rowid (popularity) order and stopping after a page.
+  const fromBoth = `FROM title_search WHERE title_search MATCH ?
+     AND rowid NOT IN (${exclusion})`;
+  const fromOne = `FROM title_search JOIN titles ON titles.key = title_search.rowid
+     WHERE title_search MATCH ? AND title_search.rowid NOT IN (${exclusion})
+     AND titles.media_type = ?`;
+  const statementsFor = (from: string) => ({
+    countTier: db.prepare<unknown[], { n: number }>(
+      `SELECT count(*) AS n FROM (SELECT title_search.rowid ${from} LIMIT ?)`,
+    ),
+    pageTier: db.prepare<unknown[], { key: number }>(
+      `SELECT title_search.rowid AS key ${from} ORDER BY title_search.rowid LIMIT ? OFFSET ?`,
+    ),
+  });
+  const both = statementsFor(fromBoth);
+  const one = statementsFor(fromOne);
   const exact = db.prepare<[string], { key: number }>(
     `SELECT key FROM titles WHERE norm_title = ? ORDER BY key LIMIT ${MAX_EXACT}`,
   );
+  const exactOfType = db.prepare<[string, string], { key: number }>(
+    `SELECT key FROM titles WHERE norm_title = ? AND media_type = ? ORDER BY key LIMIT ${MAX_EXACT}`,
+  );
   const counts = new Map<string, number>();
 
-  const count = (expression: string, excluded: readonly number[], cap: number): number => {
+  /** The bound values after the expression: the excluded keys, then the type when there is one. */
+  const filterValues = (excluded: readonly number[], mediaType: SearchMediaType) =>
+    mediaType === null ? excluded : [...excluded, mediaType];
+
+  const count = (
+    expression: string,
+    excluded: readonly number[],
+    mediaType: SearchMediaType,
+    cap: number,
+  ): number => {
     if (cap <= 0) return 0;
-    const cacheKey = `${expression}\u0000${excluded.join(',')}\u0000${cap}`;
+    const cacheKey = `${expression}\u0000${excluded.join(',')}\u0000${mediaType ?? ''}\u0000${cap}`;
     const known = counts.get(cacheKey);
     if (known !== undefined) return known;
-    const n = countTier.get(expression, ...excluded, cap)?.n ?? 0;
+    const { countTier } = mediaType === null ? both : one;
+    const n = countTier.get(expression, ...filterValues(excluded, mediaType), cap)?.n ?? 0;
     if (counts.size >= 10_000) counts.clear();
     counts.set(cacheKey, n);
     return n;
@@ -123,8 +148,19 @@ export function createTitleSearch(db: SqliteConnection) {
      * @returns the row keys of one page of matches, in rank order, and the number of matches
      *   (at most {@link MAX_RESULTS})
      */
-    search(plan: SearchPlan, offset: number, limit: number): SearchPage {
-      const exactKeys = plan.exactTitle === '' ? [] : exact.all(plan.exactTitle).map((r) => r.key);
+    search(
+      plan: SearchPlan,
+      offset: number,
+      limit: number,
+      mediaType: SearchMediaType = null,
+    ): SearchPage {
+      const exactRows =
+        plan.exactTitle === ''
+          ? []
+          : mediaType === null
+            ? exact.all(plan.exactTitle)
+            : exactOfType.all(plan.exactTitle, mediaType);
+      const exactKeys = exactRows.map((r) => r.key);
       // unused places of the exclusion list hold 0, which is never a row key
       const excluded = [...exactKeys, ...Array<number>(MAX_EXACT - exactKeys.length).fill(0)];
       const tiers = [
@@ -134,18 +170,20 @@ export function createTitleSearch(db: SqliteConnection) {
       ];
       let total = exactKeys.length;
       const sizes = tiers.map((tier) => {
-        const size = count(tier, excluded, MAX_RESULTS - total);
+        const size = count(tier, excluded, mediaType, MAX_RESULTS - total);
         total += size;
         return size;
       });
       const keys = exactKeys.slice(offset, offset + limit);
       let start = exactKeys.length;
+      const { pageTier } = mediaType === null ? both : one;
+      const values = filterValues(excluded, mediaType);
       tiers.forEach((tier, index) => {
         const size = sizes[index] ?? 0;
         const from = Math.max(0, offset - start);
         const want = limit - keys.length;
         if (want > 0 && from < size) {
-          for (const row of pageTier.all(tier, ...excluded, want, from)) keys.push(row.key);
+          for (const row of pageTier.all(tier, ...values, want, from)) keys.push(row.key);
         }
         start += size;
       });

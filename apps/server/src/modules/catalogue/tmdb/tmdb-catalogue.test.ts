@@ -51,6 +51,15 @@ describe('the TMDB catalogue against the fake TMDB', () => {
     expect(fake.requests[0]?.query).toMatchObject({ query: 'glass', language: 'en-US' });
   });
 
+  it('searches one type through search/movie or search/tv, marking each result with it', async () => {
+    const page = await catalogue().searchMulti({ query: 'Glass', page: 1, mediaType: 'tv' });
+
+    expect(page.results.map((item) => item.name)).toContain('Glasswork');
+    expect(page.results.every((item) => item.media_type === 'tv')).toBe(true);
+    expect(page.results.map((item) => item.title)).not.toContain('The Glass Harbour');
+    expect(fake.requests[0]?.path).toBe('search/tv');
+  });
+
   it('reads details with what append_to_response adds, parsed by the core schema', async () => {
     const details = await catalogue().getDetails('tv', id(7001), [
       'credits',

@@ -156,7 +156,18 @@ export function createTmdbCatalogue(options: TmdbCatalogueOptions): TmdbCatalogu
   const catalogue: TmdbCatalogue = {
     source: 'tmdb',
 
-    searchMulti: (query) => loadPage(requests.searchRequest(query, language), true),
+    async searchMulti(query) {
+      const { mediaType } = query;
+      if (mediaType === undefined) {
+        return loadPage(requests.searchRequest(query, language), true);
+      }
+      // search/movie and search/tv answer without media_type: every result is of the type asked.
+      const page = await loadPage(requests.searchRequest(query, language), false);
+      return {
+        ...page,
+        results: page.results.map((result) => ({ ...result, media_type: mediaType })),
+      };
+    },
 
     async getDetails(mediaType, id, append) {
       const request = requests.detailsRequest(mediaType, id, append, language);

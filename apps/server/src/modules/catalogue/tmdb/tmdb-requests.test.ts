@@ -37,6 +37,15 @@ describe('TMDB requests', () => {
     );
   });
 
+  it('asks search/movie or search/tv when the search names a type', () => {
+    expect(searchRequest({ query: 'Glass', page: 2, mediaType: 'tv' }, 'en-US').key).toBe(
+      'search/tv?include_adult=false&language=en-US&page=2&query=glass',
+    );
+    expect(searchRequest({ query: 'Glass', page: 1, mediaType: 'movie' }, 'en-US').path).toBe(
+      'search/movie',
+    );
+  });
+
   it('gives one key to searches that differ only in case and spacing', () => {
     const keys = ['  The  Glass Harbour ', 'the glass harbour', 'THE GLASS\tHARBOUR'].map(
       (query) => searchRequest({ query, page: 1 }, 'en-US').key,

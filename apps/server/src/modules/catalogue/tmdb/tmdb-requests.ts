@@ -52,8 +52,9 @@ export function normaliseSearchText(query: string): string {
   return query.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
+/** `search/multi`, or `search/movie` / `search/tv` when the search names a type. */
 export function searchRequest(search: SearchQuery, language: string): TmdbRequest {
-  return buildRequest('search', 'search/multi', {
+  return buildRequest('search', `search/${search.mediaType ?? 'multi'}`, {
     query: normaliseSearchText(search.query),
     page: String(search.page),
     include_adult: 'false',
