@@ -213,6 +213,29 @@ test('clicking a card in Trending Movies opens its title page /movies/{id}-{slug
   );
 });
 
+test('on load, the first card of every row shows whole, with the row unscrolled', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForShellHydration(page);
+  const rows = page.getByRole('main').locator('ul:has(> li [data-testid="media-card"])');
+  await expect(rows.first()).toBeVisible();
+  // Scroll snapping once pulled each row 16 px along on load, cutting its first poster and title.
+  const placements = await rows.evaluateAll((lists) =>
+    lists.map((list) => {
+      const card = list.querySelector('[data-testid="media-card"]');
+      const row = list.getBoundingClientRect();
+      const first = card?.getBoundingClientRect();
+      return {
+        scrollLeft: list.scrollLeft,
+        isWhole: first !== undefined && first.left >= row.left && first.right <= row.right,
+      };
+    }),
+  );
+  expect(placements.length).toBeGreaterThan(3);
+  expect(placements).toEqual(placements.map(() => ({ scrollLeft: 0, isWhole: true })));
+});
+
 test('the category grid starts on TV shows and toggles to movie categories', async ({ page }) => {
   await page.goto('/');
   await waitForShellHydration(page);

@@ -56,7 +56,7 @@ export function MediaRow({
       {shown?.length === 0 && onRetry ? (
         <LoadError onRetry={onRetry} {...(errorDetail ? { detail: errorDetail } : {})} />
       ) : (
-        <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin]">
+        <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin]">
           {shown === undefined
             ? Array.from({ length: SKELETONS }, (_, index) => (
                 <li key={index} className="w-32 shrink-0 tablet:w-40">

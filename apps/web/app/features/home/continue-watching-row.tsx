@@ -30,7 +30,7 @@ export function ContinueWatchingRow() {
       <h2 id={headingId} className="mb-3 text-lg font-bold tablet:text-xl">
         {CONTINUE_WATCHING_TITLE}
       </h2>
-      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin]">
+      <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin]">
         {cards.map((card) => (
           <li key={card.key} className="w-56 shrink-0 snap-start tablet:w-64">
             <PrefetchLink
