@@ -135,10 +135,13 @@ function CopyButton({ text }: { text: string }) {
       type="button"
       data-testid="download-helper-copy"
       onClick={() => {
-        navigator.clipboard.writeText(text).then(
-          () => setState('copied'),
-          () => setState('failed'),
-        );
+        // `navigator.clipboard` is absent outside secure contexts (plain http on a LAN address).
+        Promise.resolve()
+          .then(() => navigator.clipboard.writeText(text))
+          .then(
+            () => setState('copied'),
+            () => setState('failed'),
+          );
       }}
       className={buttonClass({ variant: 'quiet', size: 'sm', className: 'mt-3' })}
     >
