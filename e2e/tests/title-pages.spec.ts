@@ -3,6 +3,7 @@
  * and its tags, canonical slugs, genre chips, the watchlist toggle, season and episode choice,
  * and the texts of the missing episode and unreadable parameters.
  */
+import { TITLE_LOGO_BACKGROUND } from '@reelhouse/core/screens/title-logo';
 import { expect, test, type Page } from '@playwright/test';
 import { recordBrowserProblems, waitForShellHydration, type BrowserProblem } from './support';
 
@@ -103,6 +104,26 @@ test('the poster keeps its 2:3 shape beside a long column of facts and overview'
   expect(box).not.toBeNull();
   expect((box?.height ?? 0) / (box?.width ?? 1)).toBeCloseTo(1.5, 1);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`in the ${theme} theme the title logo sits on the dark ground it is drawn for, with the title for readers`, async ({
+    page,
+  }) => {
+    await page.addInitScript((name) => window.localStorage.setItem('theme', name), theme);
+    await page.goto('/movies/10378-big-buck-bunny');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveAccessibleName('Big Buck Bunny');
+    const plate = heading.getByTestId('title-logo');
+    await expect(plate.locator('img')).toBeVisible();
+    // The light theme's white page once showed the light lettering at about 1.2:1.
+    const channels = (TITLE_LOGO_BACKGROUND.match(/[0-9a-f]{2}/gi) ?? []).map((hex) =>
+      parseInt(hex, 16),
+    );
+    expect(await plate.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      `rgb(${channels.join(', ')})`,
+    );
+  });
+}
 
 test('a genre chip leads to /categories/{slug}', async ({ page }) => {
   await openHydrated(page, MOVIE_PATH);

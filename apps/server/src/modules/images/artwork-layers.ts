@@ -105,18 +105,29 @@ export function drawBackground(scene: Scene, angle: number, patternOpacity = 1):
   ].join('');
 }
 
-/** A shade (the palette's scrim colour unless given) rising from the bottom edge to `fromY`. */
+/**
+ * A shade (the palette's scrim colour unless given) rising from nothing at `fromY` to `strength`
+ * at the bottom edge, or already at `fullFromY` when given (and full from there down).
+ */
 export function drawScrim(
   scene: Scene,
   fromY: number,
   strength: number,
-  colour = scene.palette.scrim,
+  options: { colour?: string; fullFromY?: number } = {},
 ): string {
   const { width, height } = scene;
+  const colour = options.colour ?? scene.palette.scrim;
+  const top = Math.max(0, fromY);
+  const span = height - top;
+  const full =
+    options.fullFromY === undefined
+      ? 1
+      : Math.min(1, Math.max(0, (options.fullFromY - top) / Math.max(1, span)));
   return [
     `<defs><linearGradient id="scrim" x1="0" y1="0" x2="0" y2="1">`,
     `<stop offset="0" stop-color="${colour}" stop-opacity="0"/>`,
+    `<stop offset="${full.toFixed(3)}" stop-color="${colour}" stop-opacity="${strength}"/>`,
     `<stop offset="1" stop-color="${colour}" stop-opacity="${strength}"/></linearGradient></defs>`,
-    `<rect y="${fmt(fromY)}" width="${width}" height="${fmt(height - fromY)}" fill="url(#scrim)"/>`,
+    `<rect y="${fmt(top)}" width="${width}" height="${fmt(span)}" fill="url(#scrim)"/>`,
   ].join('');
 }

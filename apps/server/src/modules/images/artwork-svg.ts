@@ -4,13 +4,14 @@
  * reference and facts always give the same bytes. Rasterising is image-transform.ts's job.
  */
 import type { ArtworkFacts, ArtworkKind, ArtworkRef } from './artwork-path';
+import { POSTER_TEXT_SCRIM, STILL_TEXT_SCRIM, withLegibleLabel } from './artwork-contrast';
 import { choosePalette, createSeededRandom } from './artwork-palette';
 import { fmt } from './artwork-patterns';
 import { drawBackground, drawLabel, drawScrim, drawTitle, type Scene } from './artwork-layers';
 import { cleanText } from './svg-text';
 
 /** Bump when the drawing changes, so cached renders of the old drawing are not served. */
-export const ARTWORK_VERSION = 1;
+export const ARTWORK_VERSION = 2;
 
 /** Intrinsic sizes in pixels at density 72 (also the coordinates of a `crop` region). */
 export const ARTWORK_SIZES: Record<ArtworkKind, { width: number; height: number }> = {
@@ -29,9 +30,10 @@ function poster(scene: Scene): string {
     { width: width - margin * 2, maxLines: 5, maxFontSize: 150, minFontSize: 60 },
     { x: margin, y: height - 190, align: 'bottom', anchor: 'start', fill: palette.ink },
   );
+  // The shade is full under the whole title, however many lines it wraps to, and the label.
   return [
     drawBackground(scene, scene.random.between(-20, 20)),
-    drawScrim(scene, height * 0.4, 0.85),
+    drawScrim(scene, title.top - 220, POSTER_TEXT_SCRIM, { fullFromY: title.top - 60 }),
     `<rect x="${fmt(margin)}" y="${fmt(title.top - 56)}" width="140" height="12" fill="${palette.accent}"/>`,
     title.svg,
     drawLabel(scene.subtitle, {
@@ -65,7 +67,7 @@ function backdrop(scene: Scene): string {
     drawBackground(scene, scene.random.between(-70, -40)),
     watermark.svg,
     // Always dark: pages set light text over the lower part of a backdrop.
-    drawScrim(scene, height * 0.5, 0.7, '#000000'),
+    drawScrim(scene, height * 0.5, 0.7, { colour: '#000000' }),
   ].join('');
 }
 
@@ -78,7 +80,7 @@ function still(scene: Scene): string {
   );
   return [
     drawBackground(scene, scene.random.between(-60, 60)),
-    `<rect width="${width}" height="${height}" fill="${palette.scrim}" opacity="0.28"/>`,
+    `<rect width="${width}" height="${height}" fill="${palette.scrim}" opacity="${STILL_TEXT_SCRIM}"/>`,
     drawLabel(scene.subtitle, {
       x: width / 2,
       y: title.top - 40,
@@ -147,7 +149,7 @@ export function renderArtworkSvg(ref: ArtworkRef, facts: ArtworkFacts): string {
   const scene: Scene = {
     width,
     height,
-    palette: choosePalette(facts.genreIds),
+    palette: withLegibleLabel(choosePalette(facts.genreIds)),
     random: createSeededRandom(seed),
     title: truncate(cleanText(facts.title), 300) || 'Untitled',
     subtitle: truncate(cleanText(facts.subtitle ?? ''), 80),

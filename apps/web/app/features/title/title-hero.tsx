@@ -5,6 +5,7 @@
  * image, so it alone loads eagerly; every box has a fixed size before its image arrives.
  */
 import { COMING_SOON } from '@reelhouse/core/screens/texts';
+import { TITLE_LOGO_BACKGROUND } from '@reelhouse/core/screens/title-logo';
 import Clock from 'lucide-react/icons/clock';
 import Star from 'lucide-react/icons/star';
 import { useId, type ReactNode } from 'react';
@@ -68,7 +69,10 @@ export function TitleHero({ header, extraFact = null, actions }: TitleHeroProps)
   );
 }
 
-/** The logo when the catalogue has one (the title stays in the text for search and readers). */
+/**
+ * The logo when the catalogue has one (the title stays in the text for search and readers), on
+ * the dark ground logos are drawn for, whatever the theme.
+ */
 function TitleHeading({ id, header }: { id: string; header: TitleHeaderView }) {
   if (!header.logoPath) {
     return (
@@ -79,13 +83,19 @@ function TitleHeading({ id, header }: { id: string; header: TitleHeaderView }) {
   }
   return (
     <h1 id={id}>
-      <Artwork
-        path={header.logoPath}
-        kind="logo"
-        alt=""
-        sizes="(min-width: 700px) 320px, 240px"
-        className="w-60 bg-transparent! tablet:w-80"
-      />
+      <span
+        data-testid="title-logo"
+        className="inline-block rounded-xl px-4 py-2"
+        style={{ backgroundColor: TITLE_LOGO_BACKGROUND }}
+      >
+        <Artwork
+          path={header.logoPath}
+          kind="logo"
+          alt=""
+          sizes="(min-width: 700px) 320px, 240px"
+          className="w-60 bg-transparent! tablet:w-80"
+        />
+      </span>
       <span className="sr-only">{header.title}</span>
     </h1>
   );
