@@ -5,7 +5,7 @@
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { DRAWER_ANIMATION_S } from '@reelhouse/core/screens/interaction';
-import { useRef, type ComponentProps, type ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { SHEET_EASING, useSwipeToClose } from './use-swipe-to-close';
 
 export const SheetTitle = RadixDialog.Title;
@@ -21,10 +21,22 @@ interface SheetProps extends Omit<ComponentProps<typeof RadixDialog.Content>, 'c
   onOpenChange: (open: boolean) => void;
   /** more classes for the sheet (its height, its layout) */
   className?: string;
+  /**
+   * where keyboard focus goes when the sheet closes: the button that opened it. Needed when that
+   * button is not a Radix trigger, or focus falls to the page's body.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
-export function Sheet({ open, onOpenChange, className = '', children, ...content }: SheetProps) {
+export function Sheet({
+  open,
+  onOpenChange,
+  className = '',
+  returnFocusTo,
+  children,
+  ...content
+}: SheetProps) {
   const overlayRef = useRef<HTMLDivElement>(null);
   const swipeRef = useSwipeToClose(overlayRef, () => onOpenChange(false));
   return (
@@ -40,6 +52,12 @@ export function Sheet({ open, onOpenChange, className = '', children, ...content
           style={animation}
           className={`fixed inset-x-0 bottom-0 z-50 flex flex-col rounded-t-2xl bg-surface text-ink focus:outline-none data-[state=closed]:animate-[sheet-out] data-[state=open]:animate-[sheet-in] ${className}`}
           {...content}
+          onCloseAutoFocus={(event) => {
+            content.onCloseAutoFocus?.(event);
+            if (event.defaultPrevented || !returnFocusTo?.current) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
         >
           <div
             aria-hidden="true"

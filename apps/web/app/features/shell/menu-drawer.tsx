@@ -4,6 +4,7 @@
  */
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import X from 'lucide-react/icons/x';
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { Sheet, SheetClose, SheetTitle } from '~/components/ui/sheet';
 import { ThemeToggle } from '~/components/ui/theme-toggle';
@@ -12,14 +13,17 @@ import { DRAWER_GROUPS, DRAWER_QUICK_LINKS } from './navigation';
 interface MenuDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** the button that opened the drawer: focus goes back to it on close */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-export default function MenuDrawer({ open, onOpenChange }: MenuDrawerProps) {
+export default function MenuDrawer({ open, onOpenChange, returnFocusTo }: MenuDrawerProps) {
   const close = () => onOpenChange(false);
   return (
     <Sheet
       open={open}
       onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
       data-testid="menu-drawer"
       aria-describedby={undefined}
       className="max-h-[85dvh]"

@@ -75,6 +75,24 @@ describe('the mobile bottom bar', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it.each([
+    [
+      'Close',
+      (user: ReturnType<typeof userEvent.setup>, drawer: HTMLElement) =>
+        user.click(within(drawer).getByRole('button', { name: 'Close' })),
+    ],
+    ['Escape', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+  ])('gives keyboard focus back to Menu when the drawer closes by %s', async (_way, close) => {
+    const user = userEvent.setup();
+    const { menu } = renderBar();
+    await user.click(menu);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(menu).not.toHaveFocus();
+    await close(user, drawer);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(menu).toHaveFocus();
+  });
+
   it('goes to the page picked in the drawer, the bar marking it', async () => {
     const user = userEvent.setup();
     const { menu, link, address } = renderBar();

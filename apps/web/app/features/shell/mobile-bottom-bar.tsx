@@ -7,7 +7,7 @@ import Home from 'lucide-react/icons/house';
 import Menu from 'lucide-react/icons/menu';
 import Tv from 'lucide-react/icons/tv';
 import UserRound from 'lucide-react/icons/user-round';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useLocalUser } from '~/lib/session';
 import { ACCOUNT_PATH } from './navigation';
@@ -35,6 +35,7 @@ export function MobileBottomBar() {
   const user = useLocalUser();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const openMenu = () => {
     setHasOpened(true);
     setMenuOpen(true);
@@ -54,6 +55,7 @@ export function MobileBottomBar() {
         />
         <BarLink to="/series" label="Series" icon={<Tv aria-hidden="true" className="size-5" />} />
         <button
+          ref={menuButtonRef}
           type="button"
           className={`${itemClass} text-ink-muted`}
           aria-haspopup="dialog"
@@ -74,7 +76,7 @@ export function MobileBottomBar() {
       </nav>
       {hasOpened ? (
         <Suspense fallback={null}>
-          <MenuDrawer open={isMenuOpen} onOpenChange={setMenuOpen} />
+          <MenuDrawer open={isMenuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButtonRef} />
         </Suspense>
       ) : null}
     </>
