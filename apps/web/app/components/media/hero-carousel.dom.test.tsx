@@ -64,6 +64,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe('hero backdrops', () => {
+  const backdropsOf = () =>
+    screen
+      .getAllByTestId('hero-slide')
+      .map((slide) => slide.querySelector('[data-artwork="backdrop"]') !== null);
+
+  it('loads the shown slide, the next and the previous one, wrapping from the first to the last', async () => {
+    const slides = [...SLIDES, { ...SLIDES[0]!, key: 'movie-1', title: 'Fourth' }];
+    renderCarousel(slides);
+    // After hydration: slide 1 shown, 2 next, 4 before it (the previous slide wraps around).
+    await vi.waitFor(() => expect(backdropsOf()).toEqual([true, true, false, true]));
+  });
+});
+
 describe('the hero carousel', () => {
   it('shows the first slide: title, rating, details, overview, and its Watch and Details links', () => {
     renderCarousel();

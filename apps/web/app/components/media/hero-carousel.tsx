@@ -80,7 +80,11 @@ function withSlideCount(state: CarouselState, slideCount: number): CarouselState
 function shouldLoadBackdrop(position: number, index: number, count: number, isHydrated: boolean) {
   if (position === 0) return true;
   if (!isHydrated) return false;
-  return position === index || position === (index + 1) % count || position === index - 1;
+  return (
+    position === index ||
+    position === (index + 1) % count ||
+    position === (index - 1 + count) % count
+  );
 }
 
 export function HeroCarousel({ slides, label, className = '' }: HeroCarouselProps) {
