@@ -59,22 +59,43 @@ export function createListings(db: SqliteConnection) {
   };
 }
 
+/** The newest release (film) or premiere (series) year of each type in the data. */
+export interface NewestYears {
+  movie: number;
+  tv: number;
+}
+
 /**
- * Trending, a deterministic proxy (the data has no view counts): popularity discounted by how many
- * years ago the title was last current, popularity / (1 + age / h), with h = 1 year for the day
- * window and 3 years for the week window; among the {@link RANKING_POOL} most popular titles.
+ * Trending, a deterministic proxy (the data has no view counts): new and rising. Popularity
+ * discounted by the years since release (films) or premiere (series), popularity / (1 + age / h),
+ * with h = 1 year for the day window and 3 years for the week window; among the
+ * {@link RANKING_POOL} most popular titles. Age counts from the newest year of that type in the
+ * data (never after the clock's year), so a film snapshot that ends earlier than the series one
+ * is not pushed down by the gap. 'all' alternates the two types' rankings, film first, so both
+ * show whatever their popularity scales (a long-running series outscored every recent film).
  */
 export function trendingListing(
   mediaType: 'movie' | 'tv' | 'all',
   window: 'day' | 'week',
   clockYear: number,
+  newest: NewestYears,
 ): Listing {
   const halfLife = window === 'day' ? 1 : 3;
-  const age = `max(0, ${clockYear} - coalesce(active_year, ${clockYear}))`;
+  const reference = (type: 'movie' | 'tv') => Math.min(clockYear, newest[type]);
+  const now = `CASE media_type WHEN 'movie' THEN ${reference('movie')} ELSE ${reference('tv')} END`;
+  const score = `popularity / (1.0 + max(0, ${now} - coalesce(year, ${now})) / ${halfLife}.0)`;
+  if (mediaType !== 'all') {
+    return {
+      where: 'media_type = ?',
+      params: [mediaType],
+      order: `${score} DESC, key`,
+      pool: RANKING_POOL,
+    };
+  }
   return {
-    where: mediaType === 'all' ? '1' : 'media_type = ?',
-    params: mediaType === 'all' ? [] : [mediaType],
-    order: `popularity / (1.0 + ${age} / ${halfLife}.0) DESC, key`,
+    where: '1',
+    params: [],
+    order: `row_number() OVER (PARTITION BY media_type ORDER BY ${score} DESC, key), media_type, key`,
     pool: RANKING_POOL,
   };
 }

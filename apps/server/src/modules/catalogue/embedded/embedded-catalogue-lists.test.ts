@@ -99,6 +99,23 @@ describe('embedded catalogue: lists', () => {
     expect(types).toEqual(new Set(['movie', 'tv']));
   });
 
+  it('alternates films and series in trending/all, film first (series once filled the whole page)', async () => {
+    const page = await catalogue().getTrending('all', 'day', 1);
+    expect(page.results.map((item) => item.media_type)).toEqual(
+      page.results.map((_, index) => (index % 2 === 0 ? 'movie' : 'tv')),
+    );
+  });
+
+  it('trends series by how recently they premiered, so Trending is not the Popular row again', async () => {
+    const trending = (await catalogue().getTrending('tv', 'day', 1)).results;
+    const popular = (await catalogue().getList('tv/popular', 1)).results;
+    const ids = new Set(popular.slice(0, 8).map((item) => item.id));
+    expect(trending.slice(0, 8).filter((item) => ids.has(item.id)).length).toBeLessThanOrEqual(2);
+    const meanYear = (items: typeof trending) =>
+      items.reduce((sum, item) => sum + (getReleaseYear(item) ?? 0), 0) / items.length;
+    expect(meanYear(trending)).toBeGreaterThan(meanYear(popular) + 5);
+  });
+
   it('favours recent titles more in the day window than in the week window', async () => {
     const meanYear = (page: CataloguePage) =>
       page.results.reduce((sum, item) => sum + (getReleaseYear(item) ?? 0), 0) /

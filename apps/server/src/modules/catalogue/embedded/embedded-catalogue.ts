@@ -7,7 +7,7 @@
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
 import type { Episode, Season } from '@reelhouse/core/media/season-schema';
 import type { TmdbId } from '@reelhouse/core/media/tmdb-id';
-import { openSqlite } from '../../../db/sqlite';
+import { openSqlite, type SqliteConnection } from '../../../db/sqlite';
 import type { ArtworkFactsSource } from '../../images/artwork-path';
 import type {
   Catalogue,
@@ -24,6 +24,7 @@ import {
   discoverListing,
   RANKING_POOL,
   trendingListing,
+  type NewestYears,
   type Listing,
 } from './catalogue-listings';
 import { prepareStatements, type SummaryRow } from './catalogue-statements';
@@ -118,6 +119,7 @@ export function createEmbeddedCatalogue(options: EmbeddedCatalogueOptions): Embe
   };
 
   const clockYear = () => now().getUTCFullYear();
+  const newest = readNewestYears(db);
 
   return {
     source: 'embedded',
@@ -136,7 +138,7 @@ export function createEmbeddedCatalogue(options: EmbeddedCatalogueOptions): Embe
       settle(() => getEpisode(seriesId, seasonNumber, episodeNumber, append)),
     getList: (name, page) => settle(() => listPage(namedListing(name, clockYear()), page)),
     getTrending: (mediaType, window, page) =>
-      settle(() => listPage(trendingListing(mediaType, window, clockYear()), page)),
+      settle(() => listPage(trendingListing(mediaType, window, clockYear(), newest), page)),
     discover: (query) => settle(() => listPage(discoverListing(query), query.page)),
     getGenres: (mediaType) => settle(() => statements.genres.all(mediaType)),
     getArtworkFacts: (ref) => settle(() => describeArtwork(statements, ref)),
@@ -146,6 +148,18 @@ export function createEmbeddedCatalogue(options: EmbeddedCatalogueOptions): Embe
         if (db.isOpen) db.close();
       }),
   };
+}
+
+/** The newest year of each type (the file never changes, so once). */
+function readNewestYears(db: SqliteConnection): NewestYears {
+  const rows = db
+    .prepare<[], { media_type: string; newest: number | null }>(
+      'SELECT media_type, max(year) AS newest FROM titles GROUP BY media_type',
+    )
+    .all();
+  const of = (type: 'movie' | 'tv') =>
+    rows.find((row) => row.media_type === type)?.newest ?? Number.MAX_SAFE_INTEGER;
+  return { movie: of('movie'), tv: of('tv') };
 }
 
 /** Runs a synchronous read as a promise: a throw becomes a rejection. */
