@@ -4,10 +4,22 @@
  * cards reaching title pages, the category grid toggle, Continue Watching from local history,
  * and a page that hydrates without a single console error.
  */
-import { HOME_ROWS, HOME_TITLE } from '@reelhouse/core/screens/home';
+import {
+  HOME_ROWS,
+  HOME_TITLE,
+  RECENTLY_RELEASED_MOVIES_TITLE,
+} from '@reelhouse/core/screens/home';
 import { buildMediaLinkSlug } from '@reelhouse/core/slug/slug';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { recordBrowserProblems, waitForShellHydration } from './support';
+
+/**
+ * The row titles the home page shows on the embedded catalogue, which holds no upcoming film:
+ * its last row stands in the newest releases.
+ */
+const ROW_TITLES = HOME_ROWS.map((row) =>
+  row.id === 'upcoming-movies' ? RECENTLY_RELEASED_MOVIES_TITLE : row.title,
+);
 
 interface ListAnswer {
   results: { id: number; title: string | null; name: string | null }[];
@@ -59,7 +71,7 @@ test.describe('server HTML', () => {
 
     expect(beforeScripts).toMatch(new RegExp(`<h1\\b[^>]*>${HOME_TITLE}</h1>`));
     expect(beforeScripts).toContain('aria-roledescription="carousel"');
-    for (const row of HOME_ROWS) expect(beforeScripts).toContain(`>${row.title}</h2>`);
+    for (const title of ROW_TITLES) expect(beforeScripts).toContain(`>${title}</h2>`);
     const firstPopular = popular.results[0]?.title ?? '';
     const firstTrending = trending.results[0]?.title ?? trending.results[0]?.name ?? '';
     expect(firstPopular).not.toBe('');
@@ -88,10 +100,8 @@ test('the home page hydrates and navigates without console errors or hydration w
   await page.goto('/');
   await waitForShellHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_TITLE);
-  for (const row of HOME_ROWS) {
-    await expect(
-      page.getByRole('heading', { level: 2, name: row.title, exact: true }),
-    ).toBeVisible();
+  for (const title of ROW_TITLES) {
+    await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
   }
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
@@ -236,6 +246,21 @@ test('on load, the first card of every row shows whole, with the row unscrolled'
   expect(placements).toEqual(placements.map(() => ({ scrollLeft: 0, isWhole: true })));
 });
 
+test('with no upcoming film in the catalogue, the last row shows the newest releases instead of nothing', async ({
+  page,
+  request,
+}) => {
+  const upcoming = (await (
+    await request.get('/api/catalogue/movie/upcoming')
+  ).json()) as ListAnswer;
+  expect(upcoming.results).toEqual([]);
+  await page.goto('/');
+  const recent = page.getByRole('region', { name: RECENTLY_RELEASED_MOVIES_TITLE, exact: true });
+  await expect(recent.getByTestId('media-card')).toHaveCount(15);
+  await expect(recent.getByTestId('media-card').first()).toHaveAttribute('href', /^\/movies\//);
+  await expect(page.getByText('No movies available')).toHaveCount(0);
+});
+
 test('the category grid starts on TV shows and toggles to movie categories', async ({ page }) => {
   await page.goto('/');
   await waitForShellHydration(page);
@@ -318,7 +343,9 @@ test('Continue Watching shows started titles from the local history, linking to 
   await expect(cards.nth(1)).toHaveAttribute('href', '/movies/603-the-matrix?play=true');
   await expect(row).not.toContainText('Fight Club');
   // The row comes after the catalogue rows, so it cannot push them down.
-  const upcoming = await page.getByRole('heading', { name: 'Upcoming Movies' }).boundingBox();
+  const upcoming = await page
+    .getByRole('heading', { name: RECENTLY_RELEASED_MOVIES_TITLE })
+    .boundingBox();
   const continueBox = await row.boundingBox();
   expect((continueBox?.y ?? 0) > (upcoming?.y ?? Infinity)).toBe(true);
   expect(problems).toEqual([]);

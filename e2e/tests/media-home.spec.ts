@@ -3,7 +3,7 @@
  * on the page's type, a hero limited to 10 slides on small screens and 15 otherwise, and the rows
  * Featured, Trending, Popular, Upcoming, all in the server HTML and hydrating without errors.
  */
-import { MEDIA_HOME_ROWS } from '@reelhouse/core/screens/home';
+import { MEDIA_HOME_ROWS, RECENTLY_RELEASED_TITLE } from '@reelhouse/core/screens/home';
 import { expect, test } from '@playwright/test';
 import { recordBrowserProblems, waitForShellHydration } from './support';
 
@@ -21,6 +21,13 @@ const PAGES = [
   },
   { path: '/series', heading: 'Series', type: 'tv', pressed: 'TV shows', featured: 'tv/top_rated' },
 ] as const;
+
+/** The rows on the embedded catalogue: no upcoming film, so the movies home shows the newest. */
+function rowTitles(type: string): string[] {
+  return MEDIA_HOME_ROWS.map((title) =>
+    type === 'movie' && title === 'Upcoming' ? RECENTLY_RELEASED_TITLE : title,
+  );
+}
 
 for (const home of PAGES) {
   test.describe(`${home.heading} home`, () => {
@@ -42,7 +49,7 @@ for (const home of PAGES) {
       const beforeScripts = html.slice(body, html.indexOf('<script', body));
       expect(beforeScripts).toMatch(new RegExp(`<h1\\b[^>]*>${home.heading}</h1>`));
       expect(beforeScripts).toContain('aria-roledescription="carousel"');
-      for (const title of MEDIA_HOME_ROWS) expect(beforeScripts).toContain(`>${title}</h2>`);
+      for (const title of rowTitles(home.type)) expect(beforeScripts).toContain(`>${title}</h2>`);
       expect(beforeScripts).toContain(`>${firstFeatured}</p>`);
       expect(html).toContain(`<title>${home.heading} | Reelhouse</title>`);
       expect(html).toContain(`<link rel="canonical" href="${baseURL ?? ''}${home.path}"/>`);
@@ -59,7 +66,7 @@ for (const home of PAGES) {
       await page.goto(home.path);
       await waitForShellHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.heading);
-      for (const title of MEDIA_HOME_ROWS) {
+      for (const title of rowTitles(home.type)) {
         await expect(
           page.getByRole('heading', { level: 2, name: title, exact: true }),
         ).toBeVisible();
@@ -99,6 +106,20 @@ test('the previous-slide button wraps to slide 10 on a small screen and 15 on a 
     'aria-label',
     new RegExp(`^Slide ${isMobile ? '10' : '15'}: `),
   );
+});
+
+test('the series Trending, Popular and Upcoming rows share no show', async ({ page }) => {
+  await page.goto('/series');
+  const rows: (string | null)[][] = [];
+  for (const title of ['Trending', 'Popular', 'Upcoming']) {
+    const cards = page.getByRole('region', { name: title, exact: true }).getByTestId('media-card');
+    await expect(cards.first()).toBeVisible();
+    rows.push(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href'))));
+  }
+  // They once drew the same eight shows.
+  const all = rows.flat();
+  expect(new Set(all).size).toBe(all.length);
+  expect(rows.every((row) => row.length >= 8)).toBe(true);
 });
 
 test('the series Upcoming row lists series on the air', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dropRepeatsAcrossRows,
   HERO_OVERVIEW_MAX_CHARS,
   HOME_LOAD_ERROR_DETAIL,
   getEmptyRowText,
@@ -66,6 +67,62 @@ describe('mixPopularLists', () => {
 
   it('stops at the count in the middle of a turn', () => {
     expect(mixPopularLists([movie(1)], [movie(2)], 1).map((item) => item.id)).toEqual([1]);
+  });
+});
+
+describe('dropRepeatsAcrossRows', () => {
+  const items = (type: string | null, ...ids: number[]) =>
+    ids.map((id) => ({ id, media_type: type }));
+
+  it('drops from each row the titles an earlier row shows, keeping their order', () => {
+    const rows = dropRepeatsAcrossRows(
+      [
+        { items: items(null, 1, 2, 3), fallbackType: 'tv' },
+        { items: items(null, 2, 4, 3, 5, 6), fallbackType: 'tv' },
+      ],
+      2,
+    );
+    expect(rows.map((row) => row.items?.map((item) => item.id))).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
+    expect(rows.map((row) => row.keepsRepeats)).toEqual([false, false]);
+  });
+
+  it('keeps a row whole when dropping repeats would leave it fewer than the minimum', () => {
+    const rows = dropRepeatsAcrossRows(
+      [
+        { items: items(null, 1, 2, 3), fallbackType: 'tv' },
+        { items: items(null, 1, 2, 9), fallbackType: 'tv' },
+      ],
+      2,
+    );
+    expect(rows[1]).toEqual({ items: items(null, 1, 2, 9), keepsRepeats: true });
+  });
+
+  it('tells a film from a series of the same id', () => {
+    const rows = dropRepeatsAcrossRows(
+      [
+        { items: items('movie', 1, 2), fallbackType: '' },
+        { items: items(null, 1, 2), fallbackType: 'tv' },
+      ],
+      2,
+    );
+    expect(rows[1]?.items?.map((item) => item.id)).toEqual([1, 2]);
+  });
+
+  it('leaves a failed row failed, and it claims no title', () => {
+    const rows = dropRepeatsAcrossRows(
+      [
+        { items: null, fallbackType: 'tv' },
+        { items: items(null, 1, 2), fallbackType: 'tv' },
+        { items: items(null, 1, 2, 3, 4), fallbackType: 'tv' },
+      ],
+      2,
+    );
+    expect(rows[0]).toEqual({ items: null, keepsRepeats: false });
+    expect(rows[1]?.items?.map((item) => item.id)).toEqual([1, 2]);
+    expect(rows[2]?.items?.map((item) => item.id)).toEqual([3, 4]);
   });
 });
 

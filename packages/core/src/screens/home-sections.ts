@@ -58,6 +58,38 @@ export function mixPopularLists<T extends RankedItem>(
   return result;
 }
 
+/** Cards a row keeps at least once repeats of earlier rows are dropped (else it keeps them). */
+export const ROW_MIN_DISTINCT_ITEMS = 8;
+
+/** A row's titles once repeats are dropped, and whether it had to keep some (too few without). */
+export interface DistinctRow<T> {
+  items: T[] | null;
+  keepsRepeats: boolean;
+}
+
+/**
+ * Rows of one page, each without the titles an earlier row already shows, so no two rows repeat
+ * each other ('Trending', 'Popular' and 'Upcoming' drew the same shows). A row that would keep
+ * fewer than `minimum` titles keeps its list as it was (`keepsRepeats`); a failed row (null)
+ * stays failed and claims nothing.
+ * @param rows each row's items in order, and the type of items without `media_type`
+ * @returns the rows, in the same order
+ */
+export function dropRepeatsAcrossRows<T extends RankedItem>(
+  rows: readonly { items: readonly T[] | null; fallbackType: string }[],
+  minimum: number = ROW_MIN_DISTINCT_ITEMS,
+): DistinctRow<T>[] {
+  const shown = new Set<string>();
+  return rows.map(({ items, fallbackType }) => {
+    if (items === null) return { items: null, keepsRepeats: false };
+    const fresh = items.filter((item) => !shown.has(itemKey(item, fallbackType)));
+    const isEnough = fresh.length >= Math.min(minimum, items.length);
+    const kept = isEnough ? fresh : [...items];
+    for (const item of kept) shown.add(itemKey(item, fallbackType));
+    return { items: kept, keepsRepeats: !isEnough };
+  });
+}
+
 /**
  * The hero's items: those with a backdrop image (a slide without one would be an empty box),
  * first occurrence of each title only, in list order.

@@ -16,6 +16,14 @@ export const HOME_ROWS = [
 ] as const;
 export type HomeRowId = (typeof HOME_ROWS)[number]['id'];
 
+/**
+ * Shown instead of an upcoming-movies row that has nothing (a catalogue with no future releases,
+ * such as the embedded one): the newest releases, under a title that says so.
+ */
+export const RECENTLY_RELEASED_MOVIES_TITLE = 'Recently Released Movies';
+/** The same on the movies home, whose rows have one-word titles. */
+export const RECENTLY_RELEASED_TITLE = 'Recently Released';
+
 /** The rows of the movies and series home pages, in order. */
 export const MEDIA_HOME_ROWS = ['Featured', 'Trending', 'Popular', 'Upcoming'] as const;
 

@@ -25,6 +25,24 @@ describe('home sources', () => {
     expect(rows[4]?.sources).toEqual([{ kind: 'list', name: 'movie/upcoming' }]);
   });
 
+  it('stand in the newest movies, under a title that says so, for an Upcoming row with nothing', () => {
+    const recent = { kind: 'discover', mediaType: 'movie', sortBy: 'primary_release_date.desc' };
+    expect(getHomeRowSources()[4]?.fallback).toEqual({
+      title: 'Recently Released Movies',
+      source: recent,
+    });
+    expect(getMediaHomeRowSources('movie')[3]?.fallback).toEqual({
+      title: 'Recently Released',
+      source: recent,
+    });
+    expect(getMediaHomeRowSources('tv').every((row) => row.fallback === undefined)).toBe(true);
+    expect(
+      getHomeRowSources()
+        .slice(0, 4)
+        .every((row) => row.fallback === undefined),
+    ).toBe(true);
+  });
+
   it("take the hero's 10 slides from today's trending titles", () => {
     expect(HOME_HERO_SOURCE).toEqual({
       source: { kind: 'trending', mediaType: 'all', window: 'day' },

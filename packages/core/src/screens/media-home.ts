@@ -5,16 +5,31 @@
 import type {
   CatalogueListName,
   CatalogueMediaType,
+  DiscoverSort,
   TrendingMediaType,
   TrendingWindow,
 } from '../media/catalogue-port';
 import { CAROUSEL_LARGE_SCREEN_LIMIT } from './carousel';
-import { HERO_TRENDING_COUNT, HOME_ROWS, MEDIA_HOME_ROWS, type HomeRowId } from './home';
+import {
+  HERO_TRENDING_COUNT,
+  HOME_ROWS,
+  MEDIA_HOME_ROWS,
+  RECENTLY_RELEASED_MOVIES_TITLE,
+  RECENTLY_RELEASED_TITLE,
+  type HomeRowId,
+} from './home';
 
-/** One catalogue read: a fixed list or a trending list (first page). */
+/** One catalogue read: a fixed list, a trending list or a discover order (first page). */
 export type CatalogueSource =
   | { kind: 'list'; name: CatalogueListName }
-  | { kind: 'trending'; mediaType: TrendingMediaType; window: TrendingWindow };
+  | { kind: 'trending'; mediaType: TrendingMediaType; window: TrendingWindow }
+  | { kind: 'discover'; mediaType: CatalogueMediaType; sortBy: DiscoverSort };
+
+/** A row's stand-in when its own list has nothing to show. */
+export interface RowFallback {
+  title: string;
+  source: CatalogueSource;
+}
 
 /** A row of cards: its heading, its list, how many cards, and the type of its items. */
 export interface RowSource {
@@ -24,12 +39,21 @@ export interface RowSource {
   sources: readonly CatalogueSource[];
   itemCount: number;
   mediaType: CatalogueMediaType | 'all';
+  /** shown instead when the row's list is empty (not when it failed) */
+  fallback?: RowFallback;
 }
+
+/** The newest movies: the stand-in of an upcoming row in a catalogue with no future releases. */
+const RECENT_MOVIES: CatalogueSource = {
+  kind: 'discover',
+  mediaType: 'movie',
+  sortBy: 'primary_release_date.desc',
+};
 
 /** Cards per row on the movies and series homes (one catalogue page). */
 export const MEDIA_HOME_ROW_COUNT = 20;
 
-const HOME_ROW_SOURCES: Record<HomeRowId, Pick<RowSource, 'sources' | 'mediaType'>> = {
+const HOME_ROW_SOURCES: Record<HomeRowId, Pick<RowSource, 'sources' | 'mediaType' | 'fallback'>> = {
   popular: {
     sources: [
       { kind: 'list', name: 'movie/popular' },
@@ -46,7 +70,11 @@ const HOME_ROW_SOURCES: Record<HomeRowId, Pick<RowSource, 'sources' | 'mediaType
     mediaType: 'tv',
   },
   'popular-movies': { sources: [{ kind: 'list', name: 'movie/popular' }], mediaType: 'movie' },
-  'upcoming-movies': { sources: [{ kind: 'list', name: 'movie/upcoming' }], mediaType: 'movie' },
+  'upcoming-movies': {
+    sources: [{ kind: 'list', name: 'movie/upcoming' }],
+    mediaType: 'movie',
+    fallback: { title: RECENTLY_RELEASED_MOVIES_TITLE, source: RECENT_MOVIES },
+  },
 };
 
 /** The home page's rows (HOME_ROWS) with the lists they read. */
@@ -99,5 +127,8 @@ export function getMediaHomeRowSources(mediaType: CatalogueMediaType): RowSource
     sources: [lists[title]],
     itemCount: MEDIA_HOME_ROW_COUNT,
     mediaType,
+    ...(title === 'Upcoming' && mediaType === 'movie'
+      ? { fallback: { title: RECENTLY_RELEASED_TITLE, source: RECENT_MOVIES } }
+      : {}),
   }));
 }

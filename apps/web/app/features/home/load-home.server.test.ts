@@ -58,9 +58,17 @@ function fakeCatalogue(overrides: Partial<Catalogue> = {}): CatalogueReader {
     discover: vi.fn(),
     getGenres: vi.fn(),
     ping: vi.fn(),
-    getList: vi.fn((name: string) =>
+    getList: vi.fn((name: string, number: number) =>
       Promise.resolve(
-        page(name.startsWith('tv/') ? series : name === 'movie/upcoming' ? [] : movies),
+        page(
+          number > 1
+            ? []
+            : name.startsWith('tv/')
+              ? series
+              : name === 'movie/upcoming'
+                ? []
+                : movies,
+        ),
       ),
     ),
     getTrending: vi.fn((type: string) =>
@@ -120,7 +128,7 @@ describe('toHeroSlide', () => {
 });
 
 describe('loadHome', () => {
-  it('reads the hero and the five rows, each list once, and builds the page meta', async () => {
+  it("reads the hero and the five rows, each list's first page once, and builds the page meta", async () => {
     const { context } = fakeContext();
     const catalogue = fakeCatalogue();
     const home = await loadHome(context, catalogue);
@@ -133,7 +141,8 @@ describe('loadHome', () => {
       ['Upcoming Movies', 0],
     ]);
     expect(home.rows[0]?.items?.map((item) => item.id)).toEqual([1, 11, 2, 12, 3]);
-    expect(catalogue.getList).toHaveBeenCalledTimes(3);
+    const firstPages = vi.mocked(catalogue.getList).mock.calls.filter(([, number]) => number === 1);
+    expect(firstPages).toHaveLength(3);
     expect(home.meta).toContainEqual({
       tagName: 'link',
       rel: 'canonical',
@@ -168,6 +177,86 @@ describe('loadHome', () => {
     });
     const home = await loadHome(context, catalogue);
     expect(home.rows[0]?.items?.map((item) => [item.id, item.media_type])).toEqual([[1, 'movie']]);
+  });
+});
+
+describe('rows of one page', () => {
+  const movies = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) => summary(from + i, { media_type: 'movie' }));
+
+  it('show the newest releases as Recently Released Movies when Upcoming Movies has nothing', async () => {
+    const { context } = fakeContext();
+    const discover = vi.fn(() => Promise.resolve(page(movies(500, 3))));
+    const home = await loadHome(context, fakeCatalogue({ discover }));
+    expect(home.rows[4]?.title).toBe('Recently Released Movies');
+    expect(home.rows[4]?.items?.map((item) => item.id)).toEqual([500, 501, 502]);
+    expect(discover).toHaveBeenCalledWith(
+      expect.objectContaining({ mediaType: 'movie', sortBy: 'primary_release_date.desc' }),
+    );
+  });
+
+  it('keep the empty Upcoming Movies row when the stand-in has nothing either', async () => {
+    const { context } = fakeContext();
+    const home = await loadHome(
+      context,
+      fakeCatalogue({ discover: vi.fn(() => Promise.resolve(page([]))) }),
+    );
+    expect(home.rows[4]).toMatchObject({ title: 'Upcoming Movies', items: [] });
+  });
+
+  it('do not repeat a title an earlier row shows when enough others remain', async () => {
+    const { context } = fakeContext();
+    // Trending, popular and on-the-air series share their first ten shows.
+    const shared = Array.from({ length: 10 }, (_, i) => summary(100 + i, { media_type: 'tv' }));
+    const own = (from: number) =>
+      Array.from({ length: 10 }, (_, i) => summary(from + i, { media_type: 'tv' }));
+    const catalogue = fakeCatalogue({
+      getList: vi.fn((name: string) =>
+        Promise.resolve(
+          page(
+            name === 'tv/top_rated'
+              ? own(300)
+              : name === 'tv/popular'
+                ? [...shared, ...own(400)]
+                : [...shared, ...own(500)],
+          ),
+        ),
+      ),
+      getTrending: vi.fn(() => Promise.resolve(page([...shared, ...own(600)]))),
+    });
+    const series = await loadMediaHome(context, catalogue, 'tv');
+    const ids = series.rows.map((row) => row.items?.map((item) => item.id) ?? []);
+    expect(ids[1]?.slice(0, 10)).toEqual(shared.map((item) => item.id));
+    expect(ids[2]).toEqual(own(400).map((item) => item.id));
+    expect(ids[3]).toEqual(own(500).map((item) => item.id));
+  });
+});
+
+describe('a row that shares its first page with an earlier row', () => {
+  it("reads its list's second page once, and shows titles of its own", async () => {
+    const { context } = fakeContext();
+    const shows = (from: number) =>
+      Array.from({ length: 20 }, (_, i) => summary(from + i, { media_type: 'tv' }));
+    const getList = vi.fn((name: string, number: number) =>
+      Promise.resolve(
+        page(
+          name === 'tv/top_rated'
+            ? shows(900)
+            : number === 1
+              ? shows(100) // popular and on-the-air series: the same first page
+              : shows(name === 'tv/on_the_air' ? 200 : 300),
+        ),
+      ),
+    );
+    const series = await loadMediaHome(
+      context,
+      fakeCatalogue({ getList, getTrending: vi.fn(() => Promise.resolve(page(shows(700)))) }),
+      'tv',
+    );
+    expect(series.rows[2]?.items?.map((item) => item.id)).toEqual(shows(100).map((s) => s.id));
+    expect(series.rows[3]?.items?.map((item) => item.id)).toEqual(shows(200).map((s) => s.id));
+    expect(getList).toHaveBeenCalledWith('tv/on_the_air', 2);
+    expect(getList).not.toHaveBeenCalledWith('tv/popular', 2);
   });
 });
 

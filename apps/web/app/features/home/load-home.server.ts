@@ -5,6 +5,7 @@
  */
 import { HOME_TITLE } from '@reelhouse/core/screens/home';
 import {
+  dropRepeatsAcrossRows,
   HERO_OVERVIEW_MAX_CHARS,
   mixPopularLists,
   pickHeroItems,
@@ -30,7 +31,8 @@ import type { CatalogueReader, ReelhouseLoadContext } from '~/load-context';
 import { MEDIA_HOME_TITLES, type HomeData, type MediaHomeData, type RowData } from './home-data';
 import { buildHomeMeta } from './home-meta';
 
-type SourceReader = (source: CatalogueSource) => Promise<MediaSummary[] | null>;
+/** Reads one page (the first unless given) of a source; null when the read failed. */
+type SourceReader = (source: CatalogueSource, page?: number) => Promise<MediaSummary[] | null>;
 
 /** Reads each list once per request, however many sections show it; failures become null. */
 export function createSourceReader(
@@ -38,25 +40,50 @@ export function createSourceReader(
   catalogue: CatalogueReader,
 ): SourceReader {
   const pending = new Map<string, Promise<MediaSummary[] | null>>();
-  return (source) => {
-    const key =
-      source.kind === 'list' ? source.name : `trending/${source.mediaType}/${source.window}`;
+  return (source, page = 1) => {
+    const key = `${describeSource(source)} page ${String(page)}`;
     let read = pending.get(key);
     if (!read) {
       read = readSectionOrFallback(
         context,
         key,
-        async () =>
-          (source.kind === 'list'
-            ? await catalogue.getList(source.name, 1)
-            : await catalogue.getTrending(source.mediaType, source.window, 1)
-          ).results,
+        async () => (await readPage(catalogue, source, page)).results,
         null,
       );
       pending.set(key, read);
     }
     return read;
   };
+}
+
+function describeSource(source: CatalogueSource): string {
+  switch (source.kind) {
+    case 'list':
+      return source.name;
+    case 'trending':
+      return `trending/${source.mediaType}/${source.window}`;
+    case 'discover':
+      return `discover/${source.mediaType}?sort_by=${source.sortBy}`;
+  }
+}
+
+function readPage(catalogue: CatalogueReader, source: CatalogueSource, page: number) {
+  switch (source.kind) {
+    case 'list':
+      return catalogue.getList(source.name, page);
+    case 'trending':
+      return catalogue.getTrending(source.mediaType, source.window, page);
+    case 'discover':
+      return catalogue.discover({
+        mediaType: source.mediaType,
+        page,
+        withGenres: [],
+        withGenresMode: 'all',
+        withWatchProviders: [],
+        watchRegion: null,
+        sortBy: source.sortBy,
+      });
+  }
 }
 
 /**
@@ -109,17 +136,81 @@ function isTitle(item: MediaSummary, fallbackType?: CatalogueMediaType): boolean
   return (detectMediaType(item) ?? fallbackType) !== undefined;
 }
 
-export async function loadRow(read: SourceReader, row: RowSource): Promise<RowData> {
-  const lists = await Promise.all(row.sources.map(read));
-  const fallbackType = row.mediaType === 'all' ? undefined : row.mediaType;
-  const base = { id: row.id, title: row.title, mediaType: row.mediaType };
-  if (lists.every((list) => list === null)) return { ...base, items: null };
+/** A row as read: its heading, the source it came from, and its titles (null: they failed). */
+interface ReadRow {
+  row: RowSource;
+  title: string;
+  /** the one source a later page can be read from (null: a mixed row) */
+  source: CatalogueSource | null;
+  items: MediaSummary[] | null;
+}
+
+function typeOf(row: RowSource): CatalogueMediaType | undefined {
+  return row.mediaType === 'all' ? undefined : row.mediaType;
+}
+
+async function readRow(read: SourceReader, row: RowSource): Promise<ReadRow> {
+  const lists = await Promise.all(row.sources.map((source) => read(source)));
+  const only = row.sources.length === 1 ? (row.sources[0] ?? null) : null;
+  if (lists.every((list) => list === null)) {
+    return { row, title: row.title, source: only, items: null };
+  }
   const [first = [], second = []] = lists.map((list) => list ?? []);
-  const picked =
+  const items =
     row.sources.length > 1
-      ? mixPopularLists(first, second, row.itemCount)
-      : first.filter((item) => isTitle(item, fallbackType)).slice(0, row.itemCount);
-  return { ...base, items: picked.map((item) => toCardItem(item, fallbackType)) };
+      ? mixPopularLists(first, second, first.length + second.length)
+      : first.filter((item) => isTitle(item, typeOf(row)));
+  if (items.length === 0 && row.fallback) {
+    // Nothing to show (no upcoming films in the data): the stand-in row, if it has something.
+    const { title, source } = row.fallback;
+    const standIn = ((await read(source)) ?? []).filter((item) => isTitle(item, typeOf(row)));
+    if (standIn.length > 0) return { row, title, source, items: standIn };
+  }
+  return { row, title: row.title, source: only, items };
+}
+
+function dropRepeats(readRows: readonly ReadRow[]) {
+  return dropRepeatsAcrossRows(
+    readRows.map(({ row, items }) => ({ items, fallbackType: typeOf(row) ?? '' })),
+  );
+}
+
+/**
+ * The page's rows: repeats of earlier rows dropped, each cut to its size and reduced to cards. A
+ * row left with too few titles of its own reads its list's second page once (popular and
+ * on-the-air series share their first page).
+ */
+async function loadRows(read: SourceReader, rows: readonly RowSource[]): Promise<RowData[]> {
+  const readRows = await Promise.all(rows.map((row) => readRow(read, row)));
+  let distinct = dropRepeats(readRows);
+  const short = readRows.filter(
+    ({ source }, index) => source !== null && distinct[index]?.keepsRepeats === true,
+  );
+  if (short.length > 0) {
+    await Promise.all(
+      short.map(async (readRow) => {
+        if (readRow.source === null || readRow.items === null) return;
+        const known = new Set(readRow.items.map((item) => item.id));
+        const more = ((await read(readRow.source, 2)) ?? []).filter(
+          (item) => isTitle(item, typeOf(readRow.row)) && !known.has(item.id),
+        );
+        readRow.items = [...readRow.items, ...more];
+      }),
+    );
+    distinct = dropRepeats(readRows);
+  }
+  return readRows.map(({ row, title }, index) => {
+    const items = distinct[index]?.items ?? null;
+    return {
+      id: row.id,
+      title,
+      mediaType: row.mediaType,
+      items:
+        items === null
+          ? null
+          : items.slice(0, row.itemCount).map((item) => toCardItem(item, typeOf(row))),
+    };
+  });
 }
 
 async function loadHero(
@@ -148,7 +239,7 @@ export async function loadHome(
   const read = createSourceReader(context, catalogue);
   const [hero, rows] = await Promise.all([
     loadHero(read, HOME_HERO_SOURCE.source, HOME_HERO_SOURCE.itemCount),
-    Promise.all(getHomeRowSources().map((row) => loadRow(read, row))),
+    loadRows(read, getHomeRowSources()),
   ]);
   const meta = buildHomeMeta(context.publicOrigin, '/', {
     title: HOME_TITLE,
@@ -168,7 +259,7 @@ export async function loadMediaHome(
   const heroSource = getMediaHomeHeroSource(mediaType);
   const [hero, rows] = await Promise.all([
     loadHero(read, heroSource.source, heroSource.itemCount, mediaType),
-    Promise.all(getMediaHomeRowSources(mediaType).map((row) => loadRow(read, row))),
+    loadRows(read, getMediaHomeRowSources(mediaType)),
   ]);
   const pathname = mediaType === 'movie' ? '/movies' : '/series';
   const meta = buildHomeMeta(context.publicOrigin, pathname, {
