@@ -3,6 +3,7 @@
  * and not-found texts) on the embedded catalogue: server-rendered grids, infinite scroll with
  * skeletons, filters in the URL, the not-found pages and the /network alias.
  */
+import { NETWORK_SERIES_ONLY } from '@reelhouse/core/screens/texts';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { recordBrowserProblems, waitForShellHydration, type BrowserProblem } from './support';
 
@@ -200,9 +201,12 @@ test('the network type filter and pills change the results and the URL', async (
   await expect(filter.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
   const netflixFirst = await cards(page).first().getAttribute('href');
 
-  await filter.getByRole('link', { name: 'Movies' }).click();
-  await expect(page).toHaveURL('/networks/netflix?type=movie');
+  // The embedded catalogue knows networks for series only: no Movies filter to land on nothing.
+  await expect(filter.getByRole('link')).toHaveText(['All', 'TV Shows']);
+  await expect(page.getByTestId('network-series-only')).toHaveText(NETWORK_SERIES_ONLY);
+  await page.goto('/networks/netflix?type=movie');
   await expect(page.getByText('No content found for this network', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('network-series-only')).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
 
   await filter.getByRole('link', { name: 'TV Shows' }).click();

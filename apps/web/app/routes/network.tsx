@@ -9,6 +9,7 @@ import { parseSearchPage } from '@reelhouse/core/screens/search-params';
 import {
   BROWSE_NETWORKS,
   NETWORK_NOT_FOUND,
+  NETWORK_SERIES_ONLY,
   NO_NETWORK_CONTENT,
 } from '@reelhouse/core/screens/texts';
 import { findNetworkBySlug } from '@reelhouse/core/slug/networks';
@@ -44,6 +45,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     found: true as const,
     network: { slug: network.slug, name: network.name },
     type,
+    // The embedded catalogue's open data names a network for series only.
+    isSeriesOnly: catalogue.source === 'embedded',
     items: results.map(toCardItem),
     page,
     hasMore: hasMoreItems(results.length, type),
@@ -93,7 +96,12 @@ export default function NetworkPage({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="mt-6 flex flex-col gap-4">
         <NetworkPills current={network.slug} type={type} />
-        <NetworkTypeFilter slug={network.slug} type={type} />
+        <NetworkTypeFilter slug={network.slug} type={type} isSeriesOnly={loaderData.isSeriesOnly} />
+        {loaderData.isSeriesOnly ? (
+          <p className="text-sm text-ink-muted" data-testid="network-series-only">
+            {NETWORK_SERIES_ONLY}
+          </p>
+        ) : null}
       </div>
       <section aria-label={`${network.name} ${TYPE_WORDS[type]}`} className="mt-6">
         <InfiniteMediaGrid

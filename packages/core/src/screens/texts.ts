@@ -43,6 +43,12 @@ export const RETURN_HOME = 'Return Home';
 export const NETWORK_NOT_FOUND = 'Network Not Found';
 export const BROWSE_NETWORKS = 'Browse Networks';
 export const NO_NETWORK_CONTENT = 'No content found for this network';
+/**
+ * Said on network pages when the catalogue (the embedded one) knows networks for series only:
+ * the Movies filter is not offered, and a movies address says why it is empty.
+ */
+export const NETWORK_SERIES_ONLY =
+  'This catalogue knows which network streams a series, not a movie, so only TV shows are listed.';
 export const ALL_STREAMING_NETWORKS = 'All Streaming Networks';
 export const VIEW_ALL = 'View all';
 

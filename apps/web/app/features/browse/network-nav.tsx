@@ -26,12 +26,24 @@ export function NetworkPills({ current, type }: { current: string | null; type: 
   );
 }
 
-export function NetworkTypeFilter({ slug, type }: { slug: string; type: GridTypeFilter }) {
+/** All / Movies / TV Shows; without Movies when the catalogue knows networks for series only. */
+export function NetworkTypeFilter({
+  slug,
+  type,
+  isSeriesOnly = false,
+}: {
+  slug: string;
+  type: GridTypeFilter;
+  isSeriesOnly?: boolean;
+}) {
+  const options = GRID_TYPE_OPTIONS.filter(
+    (option) => !isSeriesOnly || option.value !== 'movie' || type === 'movie',
+  );
   return (
     <FilterLinks
       label="Filter by type"
       testId="type-filter"
-      options={GRID_TYPE_OPTIONS.map((option) => ({
+      options={options.map((option) => ({
         key: option.value,
         label: option.label,
         to: networkPath(slug, option.value),
