@@ -1,4 +1,5 @@
 import { GENRES } from '@reelhouse/core/slug/genres';
+import { AVATAR_TONES } from '@reelhouse/core/screens/initials-avatar';
 import { TITLE_LOGO_BACKGROUND } from '@reelhouse/core/screens/title-logo';
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
@@ -70,6 +71,12 @@ describe('contrast of generated artwork (WCAG AA)', () => {
         .map(({ colour, ratio }) => `${genreIds.join('/')} ${colour} ${String(ratio)}`),
     );
     expect(failures).toEqual([]);
+  });
+
+  it('keeps the white initials of a person without a photo at 4.5:1 on every avatar tone', () => {
+    for (const tone of AVATAR_TONES) {
+      expect(colord('#ffffff').contrast(tone)).toBeGreaterThanOrEqual(AA_TEXT);
+    }
   });
 
   it('gives a label the title colour when the accent lent by a second genre would not read', () => {

@@ -2,6 +2,7 @@
  * A titled row of people with their profile pictures (lazy): the Cast and Crew of a movie or
  * series, the guest stars of an episode. Renders nothing for an empty list.
  */
+import { getAvatarTone, getInitials } from '@reelhouse/core/screens/initials-avatar';
 import UserRound from 'lucide-react/icons/user-round';
 import { useId, type ReactNode } from 'react';
 import { Artwork } from '~/components/media/artwork';
@@ -40,9 +41,7 @@ export function PeopleList({ title, people, more, testId }: PeopleListProps) {
                 className="rounded-lg"
               />
             ) : (
-              <div className="flex aspect-[2/3] items-center justify-center rounded-lg bg-surface-3 text-ink-muted">
-                <UserRound aria-hidden="true" className="size-10" />
-              </div>
+              <InitialsAvatar name={person.name} />
             )}
             <p className="mt-2 line-clamp-2 text-sm leading-snug font-semibold">{person.name}</p>
             {person.role ? (
@@ -57,5 +56,27 @@ export function PeopleList({ title, people, more, testId }: PeopleListProps) {
         ) : null}
       </ul>
     </section>
+  );
+}
+
+/** A person without a photo: their initials on their own colour (the name is the text below). */
+function InitialsAvatar({ name }: { name: string }) {
+  const initials = getInitials(name);
+  if (initials === '') {
+    return (
+      <div className="flex aspect-[2/3] items-center justify-center rounded-lg bg-surface-3 text-ink-muted">
+        <UserRound aria-hidden="true" className="size-10" />
+      </div>
+    );
+  }
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="initials-avatar"
+      className="flex aspect-[2/3] items-center justify-center rounded-lg text-3xl font-extrabold tracking-wide text-white tablet:text-4xl"
+      style={{ backgroundColor: getAvatarTone(name) }}
+    >
+      {initials}
+    </div>
   );
 }
