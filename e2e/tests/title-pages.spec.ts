@@ -194,7 +194,7 @@ test('series: another season in the select, then Watch selected episode, opens t
   const problems = recordBrowserProblems(page);
   await openHydrated(page, SERIES_PATH);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Breaking Bad');
-  await expect(page.getByText('5 Seasons', { exact: true })).toBeVisible();
+  await expect(page.getByText('5 Seasons · 62 Episodes', { exact: true })).toBeVisible();
 
   await page.getByLabel('Season', { exact: true }).selectOption('3');
   await expect(page).toHaveURL(`${SERIES_PATH}?season=3`);
@@ -239,6 +239,16 @@ test.describe('without JavaScript', () => {
     await expect(first).toContainText('S2 E1');
     await expect(first).toHaveAttribute('href', `${SERIES_PATH}/2/1`);
   });
+});
+
+test('an episode whose directors and writers nobody knows leaves them out, never printing Unknown', async ({
+  page,
+}) => {
+  await page.goto(`${SERIES_PATH}/1/1`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('Unknown');
+  await expect(page.getByText('Director(s)', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Writer(s)', { exact: true })).toHaveCount(0);
 });
 
 test("a missing episode shows 'Episode Not Found' with a link back to the series", async ({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatEpisodeCode,
   formatRuntime,
+  formatSeasonAndEpisodeCount,
   formatSeasonCount,
   formatTmdbDate,
   formatVoteCount,
@@ -64,6 +65,20 @@ describe('formatSeasonCount', () => {
   it('shows nothing for a series without seasons', () => {
     expect(formatSeasonCount(0)).toBeNull();
     expect(formatSeasonCount(Number.NaN)).toBeNull();
+  });
+});
+
+describe('formatSeasonAndEpisodeCount', () => {
+  it('says the seasons and the episodes, grouping digits', () => {
+    expect(formatSeasonAndEpisodeCount(5, 62)).toBe('5 Seasons · 62 Episodes');
+    expect(formatSeasonAndEpisodeCount(1, 1)).toBe('1 Season · 1 Episode');
+    expect(formatSeasonAndEpisodeCount(35, 1_000)).toBe('35 Seasons · 1,000 Episodes');
+  });
+
+  it('says the seasons alone when the episodes are not known, nothing without seasons', () => {
+    expect(formatSeasonAndEpisodeCount(5, null)).toBe('5 Seasons');
+    expect(formatSeasonAndEpisodeCount(5, 0)).toBe('5 Seasons');
+    expect(formatSeasonAndEpisodeCount(0, 62)).toBeNull();
   });
 });
 

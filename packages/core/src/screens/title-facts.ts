@@ -78,6 +78,20 @@ export function formatSeasonCount(count: number): string | null {
   return `${count} ${count === 1 ? 'Season' : 'Seasons'}`;
 }
 
+/**
+ * @returns '5 Seasons · 62 Episodes', or the seasons alone when the episodes are not known;
+ *   null without a season count
+ */
+export function formatSeasonAndEpisodeCount(
+  seasons: number,
+  episodes: number | null,
+): string | null {
+  const seasonText = formatSeasonCount(seasons);
+  if (seasonText === null) return null;
+  if (episodes === null || !Number.isSafeInteger(episodes) || episodes <= 0) return seasonText;
+  return `${seasonText} · ${groupDigits(episodes)} ${episodes === 1 ? 'Episode' : 'Episodes'}`;
+}
+
 /** @returns 'S1 E3' (season 0 holds specials: 'S0 E1') */
 export function formatEpisodeCode(seasonNumber: number, episodeNumber: number): string {
   return `S${seasonNumber} E${episodeNumber}`;

@@ -56,10 +56,12 @@ export function EpisodeDetails({ series, episode, playback }: EpisodeDetailsProp
                 {episode.overview}
               </p>
             ) : null}
-            <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <CrewLine label="Director(s)" people={episode.directors} />
-              <CrewLine label="Writer(s)" people={episode.writers} />
-            </dl>
+            {episode.directors.length > 0 || episode.writers.length > 0 ? (
+              <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+                <CrewLine label="Director(s)" people={episode.directors} />
+                <CrewLine label="Writer(s)" people={episode.writers} />
+              </dl>
+            ) : null}
           </div>
         </div>
       </section>
@@ -103,13 +105,13 @@ function EpisodeFacts({ episode }: { episode: EpisodeDetailView }) {
   );
 }
 
+/** One crew job and its people; a job nobody is known for is left out, never 'Unknown'. */
 function CrewLine({ label, people }: { label: string; people: readonly PersonView[] }) {
+  if (people.length === 0) return null;
   return (
     <>
       <dt className="font-semibold">{label}</dt>
-      <dd className="text-ink-muted">
-        {people.length > 0 ? people.map((person) => person.name).join(', ') : 'Unknown'}
-      </dd>
+      <dd className="text-ink-muted">{people.map((person) => person.name).join(', ')}</dd>
     </>
   );
 }

@@ -7,7 +7,7 @@
 import { isMovieWatchable, isSeasonWatchable } from '@reelhouse/core/screens/release';
 import {
   formatEpisodeCode,
-  formatSeasonCount,
+  formatSeasonAndEpisodeCount,
   pickInitialSeason,
 } from '@reelhouse/core/screens/title-facts';
 import type { DatePrecision } from '@reelhouse/core/screens/title-facts';
@@ -179,7 +179,10 @@ export async function loadSeriesPage(
   const regularSeasons = seasons.filter((entry) => entry.seasonNumber >= 1).length;
   return {
     header,
-    seasonCountText: formatSeasonCount(details.number_of_seasons ?? regularSeasons),
+    seasonCountText: formatSeasonAndEpisodeCount(
+      details.number_of_seasons ?? regularSeasons,
+      details.number_of_episodes,
+    ),
     seasons,
     selectedSeason,
     episodes: buildEpisodeCards(series, season),

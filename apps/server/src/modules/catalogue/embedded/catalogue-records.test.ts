@@ -26,6 +26,11 @@ const film = (overrides: Partial<OpenFilm>): OpenFilm => ({
   cast: [],
   box_office_usd: null,
   collection: null,
+  id_check: 'unverified',
+  release_date: null,
+  release_date_kind: null,
+  runtime_min: null,
+  crew: [],
   ...overrides,
 });
 
@@ -41,6 +46,10 @@ const show = (overrides: Partial<OpenShow>): OpenShow => ({
   genres: [],
   network: null,
   episode_run_time: 30,
+  id_check: 'unverified',
+  number_of_seasons: null,
+  number_of_episodes: null,
+  run_years: null,
   ...overrides,
 });
 
@@ -188,7 +197,7 @@ describe('overviews of the real data', () => {
       'since has premiered in the catalogue lists episode episodes season seasons language ' +
       'animated reality documentary talk show game open movie by blender foundation released ' +
       'under commonly reported be us public domain some of its are biographical historical ' +
-      'sports live action found footage'
+      'sports live action found footage ran so far'
     ).split(' '),
   );
   const leftover = (text: string, facts: readonly (string | number | null)[]) => {
@@ -226,8 +235,11 @@ describe('overviews of the real data', () => {
         s.language,
         s.first_air_date?.slice(0, 4) ?? null,
         s.last_air_date?.slice(0, 4) ?? null,
+        s.run_years?.end ?? null,
         list?.seasons.length ?? null,
         episodes,
+        s.number_of_seasons,
+        s.number_of_episodes,
         ...s.genres.map((g) => g.toLowerCase().replace('science-fiction', 'science fiction')),
       ]);
     }

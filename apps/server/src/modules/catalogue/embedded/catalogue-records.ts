@@ -81,7 +81,9 @@ function toFilmRecord(film: OpenFilm): TitleRecord {
     year: film.year,
     activeYear: film.year,
     status: 'Released',
-    imdbId: film.imdb_id,
+    runtime: film.runtime_min,
+    // A doubtful record may carry another film's ids: no IMDb link out until it is reviewed.
+    imdbId: film.id_check === 'doubtful' ? null : film.imdb_id,
     originCountry: 'US', // the data lists American films
     popularity: computeFilmPopularity({ boxOfficeUsd, year: film.year }),
     boxOfficeUsd,
@@ -93,6 +95,9 @@ function toFilmRecord(film: OpenFilm): TitleRecord {
     }),
     genreIds: mapFilmGenres(film.genres),
     cast,
+    crew: film.crew
+      .filter((member) => cleanCastNames([member.name]).length === 1)
+      .map(({ name, job }) => ({ name, job })),
   };
 }
 
@@ -105,17 +110,24 @@ function toSeriesRecord(
   const running = show.status === 'Running';
   const seasons = list === null ? null : toSeasonRecords(show.title, list);
   const endDate = running ? snapshotDate : (show.last_air_date ?? show.first_air_date);
+  // The run as the data says to print it: TVmaze's last date can be a reunion or a special.
+  const endYear = running ? null : (show.run_years?.end ?? yearOf(endDate));
+  const listed =
+    seasons === null
+      ? null
+      : { seasons: seasons.length, episodes: seasons.reduce((n, s) => n + s.episodes.length, 0) };
+  const isListComplete = list !== null && /^complete\b/i.test(list.completeness);
   return {
     ...emptyTitleRecord('tv', show.tmdb_id, show.title),
     year: yearOf(show.first_air_date),
     exactDate: show.first_air_date,
     lastAirDate: show.last_air_date,
-    activeYear: running ? null : yearOf(show.last_air_date ?? show.first_air_date),
+    activeYear: running ? null : endYear,
     status: show.status === null ? null : (SERIES_STATUS[show.status] ?? show.status),
     network: show.network,
     providerId,
     runtime: show.episode_run_time,
-    imdbId: show.imdb_id,
+    imdbId: show.id_check === 'doubtful' ? null : show.imdb_id,
     originalLanguage:
       show.language === null ? null : (LANGUAGE_CODES.get(show.language.toLowerCase()) ?? null),
     popularity: computeSeriesPopularity({
@@ -136,19 +148,20 @@ function toSeriesRecord(
       genres: show.genres,
       network: show.network,
       firstAirDate: show.first_air_date,
-      lastAirDate: show.last_air_date,
+      lastAirDate: endYear === null ? show.last_air_date : `${String(endYear)}-12-31`,
       status: show.status,
-      episodeList:
-        seasons === null
+      episodeList: listed,
+      counts:
+        isListComplete || show.number_of_seasons === null || show.number_of_episodes === null
           ? null
-          : {
-              seasons: seasons.length,
-              episodes: seasons.reduce((n, s) => n + s.episodes.length, 0),
-            },
+          : { seasons: show.number_of_seasons, episodes: show.number_of_episodes },
     }),
     genreIds: mapSeriesGenres(show.genres, show.type),
     seasons,
-    isSeasonListComplete: list !== null && /^complete\b/i.test(list.completeness),
+    isSeasonListComplete: isListComplete,
+    // Counts the data states, for series whose full episode list it does not have.
+    statedSeasonCount: isListComplete ? null : show.number_of_seasons,
+    statedEpisodeCount: isListComplete ? null : show.number_of_episodes,
   };
 }
 

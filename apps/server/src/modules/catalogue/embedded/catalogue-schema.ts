@@ -5,7 +5,7 @@
 import type { SqliteConnection } from '../../../db/sqlite';
 
 /** Bumped whenever the schema or the meaning of a column changes; part of the build hash. */
-export const CATALOGUE_SCHEMA_VERSION = 1;
+export const CATALOGUE_SCHEMA_VERSION = 2;
 
 /**
  * Bit of each TMDB genre id in `titles.genre_mask` (bit i ↔ GENRE_BITS[i]). Fixed here, not
@@ -74,10 +74,15 @@ export interface TitleRecord {
   genreIds: readonly number[];
   /** billing order */
   cast: readonly string[];
+  /** the crew the data names, with their jobs ('Director', 'Writer', 'Screenplay' …) */
+  crew: readonly { name: string; job: string }[];
   /** null when the data has no episode list (absent stays absent) */
   seasons: readonly SeasonRecord[] | null;
   /** whether the episode list runs to the series' final episode */
   isSeasonListComplete: boolean;
+  /** seasons and episodes as the data states them, for a series without a complete list */
+  statedSeasonCount: number | null;
+  statedEpisodeCount: number | null;
 }
 
 const DDL = `
@@ -108,7 +113,9 @@ CREATE TABLE titles (
   genre_mask INTEGER NOT NULL,
   season_count INTEGER,
   episode_count INTEGER,
-  seasons_complete INTEGER NOT NULL DEFAULT 0
+  seasons_complete INTEGER NOT NULL DEFAULT 0,
+  stated_season_count INTEGER,
+  stated_episode_count INTEGER
 );
 CREATE TABLE title_genres (
   title_key INTEGER NOT NULL, position INTEGER NOT NULL, genre_id INTEGER NOT NULL,
@@ -117,6 +124,11 @@ CREATE TABLE title_genres (
 CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
 CREATE TABLE title_cast (
   title_key INTEGER NOT NULL, position INTEGER NOT NULL, person_id INTEGER NOT NULL,
+  PRIMARY KEY (title_key, position)
+) WITHOUT ROWID;
+CREATE TABLE title_crew (
+  title_key INTEGER NOT NULL, position INTEGER NOT NULL, person_id INTEGER NOT NULL,
+  job TEXT NOT NULL,
   PRIMARY KEY (title_key, position)
 ) WITHOUT ROWID;
 CREATE TABLE seasons (
@@ -184,7 +196,10 @@ export function emptyTitleRecord(
     overview: '',
     genreIds: [],
     cast: [],
+    crew: [],
     seasons: null,
     isSeasonListComplete: false,
+    statedSeasonCount: null,
+    statedEpisodeCount: null,
   };
 }

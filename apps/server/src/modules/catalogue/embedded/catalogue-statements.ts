@@ -33,12 +33,18 @@ export interface TitleRow extends SummaryRow {
   season_count: number | null;
   episode_count: number | null;
   seasons_complete: number;
+  stated_season_count: number | null;
+  stated_episode_count: number | null;
 }
 
 export interface CastRow {
   id: number;
   name: string;
   position: number;
+}
+
+export interface CrewRow extends CastRow {
+  job: string;
 }
 
 export interface SeasonRow {
@@ -62,7 +68,8 @@ export const SUMMARY_COLUMNS = `t.key, t.media_type, t.id, t.title, t.original_t
     WHERE g.title_key = t.key) AS genre_ids`;
 
 const TITLE_COLUMNS = `${SUMMARY_COLUMNS}, t.exact_date, t.status, t.network, t.runtime,
-  t.imdb_id, t.origin_country, t.genre_mask, t.season_count, t.episode_count, t.seasons_complete`;
+  t.imdb_id, t.origin_country, t.genre_mask, t.season_count, t.episode_count, t.seasons_complete,
+  t.stated_season_count, t.stated_episode_count`;
 
 /** How many of the most popular matching titles `similar` ranks by genre overlap. */
 export const SIMILAR_POOL = 2_000;
@@ -77,6 +84,10 @@ export function prepareStatements(db: SqliteConnection) {
     ),
     cast: db.prepare<[number], CastRow>(
       `SELECT p.id, p.name, c.position FROM title_cast c JOIN people p ON p.id = c.person_id
+       WHERE c.title_key = ? ORDER BY c.position`,
+    ),
+    crew: db.prepare<[number], CrewRow>(
+      `SELECT p.id, p.name, c.position, c.job FROM title_crew c JOIN people p ON p.id = c.person_id
        WHERE c.title_key = ? ORDER BY c.position`,
     ),
     seasons: db.prepare<[number], SeasonRow>(

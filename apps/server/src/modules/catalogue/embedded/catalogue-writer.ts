@@ -59,6 +59,9 @@ export function openCatalogueWriter(file: string): CatalogueWriter {
     insert.title.run(toTitleRow(key, record));
     record.genreIds.forEach((genreId, position) => insert.genre.run(key, position, genreId));
     record.cast.forEach((name, position) => insert.cast.run(key, position, personId(name)));
+    record.crew.forEach((member, position) =>
+      insert.crew.run(key, position, personId(member.name), member.job),
+    );
     for (const season of record.seasons ?? []) {
       const airDate = season.episodes.find((episode) => episode.airDate !== null)?.airDate ?? null;
       insert.season.run(key, season.seasonNumber, season.episodes.length, airDate);
@@ -104,14 +107,19 @@ function prepareInserts(db: SqliteConnection) {
       db.prepare(`INSERT INTO titles (key, media_type, id, title, norm_title, original_title, year,
       exact_date, sort_date, last_air_date, active_year, status, network, provider_id, runtime,
       imdb_id, original_language, origin_country, popularity, box_office_usd, run_years, overview,
-      genre_mask, season_count, episode_count, seasons_complete)
+      genre_mask, season_count, episode_count, seasons_complete, stated_season_count,
+      stated_episode_count)
       VALUES (@key, @media_type, @id, @title, @norm_title, @original_title, @year, @exact_date, @sort_date,
       @last_air_date, @active_year, @status, @network, @provider_id, @runtime, @imdb_id,
       @original_language, @origin_country, @popularity, @box_office_usd, @run_years, @overview,
-      @genre_mask, @season_count, @episode_count, @seasons_complete)`),
+      @genre_mask, @season_count, @episode_count, @seasons_complete, @stated_season_count,
+      @stated_episode_count)`),
     genre: db.prepare('INSERT INTO title_genres (title_key, position, genre_id) VALUES (?, ?, ?)'),
     person: db.prepare('INSERT INTO people (id, name) VALUES (?, ?)'),
     cast: db.prepare('INSERT INTO title_cast (title_key, position, person_id) VALUES (?, ?, ?)'),
+    crew: db.prepare(
+      'INSERT INTO title_crew (title_key, position, person_id, job) VALUES (?, ?, ?, ?)',
+    ),
     season: db.prepare(
       'INSERT INTO seasons (title_key, season_number, episode_count, air_date) VALUES (?, ?, ?, ?)',
     ),
@@ -170,6 +178,8 @@ function toTitleRow(key: number, record: TitleRecord) {
     season_count: seasons === null ? null : seasons.length,
     episode_count: seasons === null ? null : countEpisodes(seasons),
     seasons_complete: record.isSeasonListComplete ? 1 : 0,
+    stated_season_count: record.statedSeasonCount,
+    stated_episode_count: record.statedEpisodeCount,
   };
 }
 

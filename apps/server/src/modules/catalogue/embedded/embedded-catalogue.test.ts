@@ -130,7 +130,7 @@ describe('embedded catalogue: details', () => {
     });
   });
 
-  it('appends the cast in billing order with stable ids of our own, and no crew', async () => {
+  it('appends the cast in billing order with stable ids of our own, the crew after it', async () => {
     const matrix = await catalogue().getDetails('movie', id(603), ['credits']);
     const cast = matrix?.credits?.cast ?? [];
     expect(cast.map((person) => person.name)).toEqual([
@@ -145,7 +145,16 @@ describe('embedded catalogue: details', () => {
       order: 0,
       profile_path: null,
     });
-    expect(matrix?.credits?.crew).toEqual([]);
+    const crew = matrix?.credits?.crew ?? [];
+    expect(crew.map((person) => [person.job, person.name])).toEqual([
+      ['Director', 'The Wachowskis'],
+      ['Writer', 'The Wachowskis'],
+      ['Producer', 'Joel Silver'],
+      ['Composer', 'Don Davis'],
+      ['Cinematographer', 'Bill Pope'],
+      ['Editor', 'Zach Staenberg'],
+    ]);
+    expect(crew.every((person) => person.id === personIdForName(person.name))).toBe(true);
   });
 
   it('appends similar titles: same type, sharing genres, by overlap then popularity', async () => {
@@ -188,11 +197,38 @@ describe('embedded catalogue: details', () => {
     );
   });
 
-  it('does not count seasons from a list that stops before the end of the series', async () => {
+  it('counts seasons as the data states them, not from a list that stops before the end', async () => {
     const partial = await catalogue().getDetails('tv', id(60573), []); // Silicon Valley, to season 4
     expect(partial?.seasons).toHaveLength(4);
-    expect(partial?.number_of_seasons).toBeNull();
-    expect(partial?.number_of_episodes).toBeNull();
+    expect(partial?.number_of_seasons).toBe(6);
+    expect(partial?.number_of_episodes).toBe(53);
+  });
+
+  it("lists a film's crew with their jobs and departments, and its runtime", async () => {
+    const film = await catalogue().getDetails('movie', id(299534), ['credits']); // Endgame
+    const crew = film?.credits?.crew ?? [];
+    expect(crew).toContainEqual(
+      expect.objectContaining({ name: 'Anthony Russo', job: 'Director', department: 'Directing' }),
+    );
+    expect(film?.runtime).toBe(181);
+    const monsters = await catalogue().getDetails('movie', id(585), ['credits']);
+    expect(monsters?.credits?.crew).toContainEqual(
+      expect.objectContaining({ name: 'Andrew Stanton', job: 'Screenplay', department: 'Writing' }),
+    );
+  });
+
+  it('gives no IMDb id to a film whose ids the data marks doubtful (Saving Grace)', async () => {
+    const doubtful = await catalogue().getDetails('movie', id(2360), ['external_ids']);
+    expect(doubtful).not.toBeNull();
+    expect(doubtful?.imdb_id).toBeNull();
+    expect(doubtful?.external_ids).toEqual({ imdb_id: null });
+  });
+
+  it('prints the run the data says to print, not a reunion date (Breaking Bad: 2008 to 2013)', async () => {
+    const show = await catalogue().getDetails('tv', id(1396), []);
+    expect(show?.overview).toContain('from 2008 to 2013');
+    expect(show?.overview).not.toContain('2019');
+    expect(show).toMatchObject({ number_of_seasons: 5, number_of_episodes: 62 });
   });
 
   it('invents no seasons for a series without an episode list', async () => {

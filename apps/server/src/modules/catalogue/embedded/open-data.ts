@@ -22,6 +22,9 @@ const dateOrNull = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .nullable();
 
+/** Whether the ids of a record really belong to it (the data's own check; see its README). */
+const idCheckSchema = z.enum(['confirmed', 'unverified', 'doubtful']).default('unverified');
+
 export const openFilmSchema = z.object({
   tmdb_id: idSchema,
   imdb_id: textOrNull,
@@ -31,6 +34,20 @@ export const openFilmSchema = z.object({
   cast: z.array(z.string().trim().min(1)),
   box_office_usd: z.number().nonnegative().nullable(),
   collection: textOrNull,
+  id_check: idCheckSchema,
+  release_date: dateOrNull.default(null),
+  /** 'us_release' (a US date), 'release', 'earliest_known' (maybe a festival), or null */
+  release_date_kind: z.string().nullable().default(null),
+  runtime_min: z.number().positive().max(1_000).nullable().default(null),
+  crew: z
+    .array(
+      z.object({
+        job: z.string().trim().min(1),
+        name: z.string().trim().min(1),
+        qid: textOrNull.default(null),
+      }),
+    )
+    .default([]),
 });
 export type OpenFilm = z.output<typeof openFilmSchema>;
 
@@ -46,6 +63,18 @@ export const openShowSchema = z.object({
   genres: z.array(z.string()),
   network: textOrNull,
   episode_run_time: z.number().nonnegative().nullable(),
+  id_check: idCheckSchema,
+  number_of_seasons: z.number().int().positive().nullable().default(null),
+  number_of_episodes: z.number().int().positive().nullable().default(null),
+  /** what a title page prints as the run: premiere year, and the end year when it ended */
+  run_years: z
+    .object({
+      start: z.number().int().nullable(),
+      end: z.number().int().nullable().default(null),
+      end_source: z.string().nullable().default(null),
+    })
+    .nullable()
+    .default(null),
 });
 export type OpenShow = z.output<typeof openShowSchema>;
 

@@ -50,6 +50,8 @@ export interface SeriesFacts {
   firstAirDate: string | null;
   lastAirDate: string | null;
   status: string | null;
+  /** seasons and episodes the data states for the whole run, when it has no full list */
+  counts?: { seasons: number; episodes: number } | null;
   /** counts of the episode list, when the data has one */
   episodeList: { seasons: number; episodes: number } | null;
 }
@@ -67,11 +69,18 @@ export function describeSeries(series: SeriesFacts): string {
   if (genres.length > 0) words.push(joinWords(genres.slice(0, MAX_GENRE_WORDS)));
   words.push(seriesNoun(series.type));
   const sentence = `${withArticle(words.join(' '))}${describeAiring(series)}.`;
+  const counted = (n: number, noun: string) => (n === 1 ? `1 ${noun}` : `${n} ${noun}s`);
   const list = series.episodeList;
-  if (list === null || list.episodes === 0) return sentence;
-  const seasons = list.seasons === 1 ? '1 season' : `${list.seasons} seasons`;
-  const episodes = list.episodes === 1 ? '1 episode' : `${list.episodes} episodes`;
-  return `${sentence} The catalogue lists ${episodes} in ${seasons}.`;
+  if (list !== null && list.episodes > 0) {
+    const seasons = counted(list.seasons, 'season');
+    return `${sentence} The catalogue lists ${counted(list.episodes, 'episode')} in ${seasons}.`;
+  }
+  const counts = series.counts ?? null;
+  if (counts === null) return sentence;
+  const run = `${counted(counts.episodes, 'episode')} in ${counted(counts.seasons, 'season')}`;
+  return series.status === 'Running'
+    ? `${sentence} So far it has ${run}.`
+    : `${sentence} It ran to ${run}.`;
 }
 
 function seriesNoun(type: string | null): string {

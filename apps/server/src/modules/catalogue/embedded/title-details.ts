@@ -1,5 +1,5 @@
 /**
- * A title's details with what append_to_response asks for: credits (the data's cast, no crew),
+ * A title's details with what append_to_response asks for: credits (the data's cast and crew),
  * similar (shared genres, ranked by overlap then popularity), external ids (IMDb) and the
  * generated images. Seasons are listed only for series whose episode lists the data has.
  */
@@ -19,6 +19,7 @@ import {
   brandId,
   parseGenreIds,
   toCast,
+  toCrew,
   toGenres,
   toSeason,
   toSummary,
@@ -72,12 +73,17 @@ export function createDetailsReader(db: SqliteConnection, statements: CatalogueS
       origin_country: row.origin_country === null ? [] : [row.origin_country],
       production_companies: [],
       networks: row.network === null ? [] : [toNetwork(row.network)],
-      // counts only when the episode list runs to the end: a partial list would understate them
-      number_of_seasons: isComplete ? row.season_count : null,
-      number_of_episodes: isComplete ? row.episode_count : null,
+      // counted from the episode list when it runs to the end (a partial list would understate
+      // them), else as the data states them (Wikidata), else unknown
+      number_of_seasons: isComplete ? row.season_count : row.stated_season_count,
+      number_of_episodes: isComplete ? row.episode_count : row.stated_episode_count,
       seasons,
       credits: append.includes('credits')
-        ? { cast: toCast(statements.cast.all(row.key)), crew: [], guest_stars: [] }
+        ? {
+            cast: toCast(statements.cast.all(row.key)),
+            crew: toCrew(statements.crew.all(row.key)),
+            guest_stars: [],
+          }
         : null,
       similar: append.includes('similar') ? readSimilar(row) : null,
       images: append.includes('images') ? toTitleImages(row.media_type, row.id, []) : null,

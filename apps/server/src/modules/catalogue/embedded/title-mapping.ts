@@ -9,7 +9,7 @@ import type { Episode, Season } from '@reelhouse/core/media/season-schema';
 import { toTmdbId, type TmdbId } from '@reelhouse/core/media/tmdb-id';
 import { getGenreName } from '@reelhouse/core/slug/genres';
 import { buildArtworkPath, type ArtworkKind } from '../../images/artwork-path';
-import type { CastRow, EpisodeRow, SeasonRow, SummaryRow } from './catalogue-statements';
+import type { CastRow, CrewRow, EpisodeRow, SeasonRow, SummaryRow } from './catalogue-statements';
 
 /**
  * @returns the id branded, for ids read from the catalogue file
@@ -83,6 +83,33 @@ export function toCast(rows: readonly CastRow[]): Person[] {
     known_for_department: null,
     profile_path: null,
     order: row.position,
+  }));
+}
+
+/** TMDB's department of each job the data names. */
+const DEPARTMENTS: Readonly<Record<string, string>> = {
+  Director: 'Directing',
+  Writer: 'Writing',
+  Screenplay: 'Writing',
+  Story: 'Writing',
+  Producer: 'Production',
+  Composer: 'Sound',
+  Cinematographer: 'Camera',
+  Editor: 'Editing',
+};
+
+/** The data's crew as TMDB's: each person with their job and its department. */
+export function toCrew(rows: readonly CrewRow[]): Person[] {
+  return rows.map((row) => ({
+    id: brandId(row.id),
+    name: row.name,
+    original_name: row.name,
+    character: null,
+    job: row.job,
+    department: DEPARTMENTS[row.job] ?? null,
+    known_for_department: null,
+    profile_path: null,
+    order: null,
   }));
 }
 
