@@ -85,3 +85,14 @@ test.describe('mobile widths', () => {
     for (const [, href] of XL_LINKS) await expect(footer.locator(`a[href="${href}"]`)).toBeHidden();
   });
 });
+
+test('the footer links the credits of the catalogue’s open data at every width', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByTestId('site-footer').getByRole('link', { name: 'Credits', exact: true }).click();
+  await expect(page).toHaveURL('/credits');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Credits');
+  await expect(page).toHaveTitle('Credits | Reelhouse');
+  await expect(page.getByRole('main')).toContainText('TV schedule facts from TVmaze (CC BY-SA)');
+});

@@ -17,6 +17,7 @@ export default [
   route('discover', 'routes/discover.tsx'),
   route('download', 'routes/download.tsx'),
   route('jellyfin', 'routes/jellyfin.tsx'),
+  route('credits', 'routes/credits.tsx'),
   route('bookmarks', 'routes/bookmarks.tsx'),
   route('history', 'routes/history.tsx'),
   route('login', 'routes/login.tsx'),

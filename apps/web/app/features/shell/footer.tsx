@@ -37,6 +37,9 @@ export function Footer({ chatUrl, taglineIndex }: FooterProps) {
           <Link to="/donate" className="font-semibold text-brand hover:underline tablet:hidden">
             Donate
           </Link>
+          <Link to="/credits" className="hover:text-ink hover:underline">
+            Credits
+          </Link>
           {chatUrl ? (
             <a
               href={chatUrl}
