@@ -7,6 +7,8 @@ describe('getInitials', () => {
     ['Cuba Gooding, Jr.', 'CG'],
     ['Robert Downey Jr.', 'RD'],
     ['Madonna', 'M'],
+    ['The Wachowskis', 'W'],
+    ['The', 'T'],
     ['Samuel L. Jackson', 'SJ'],
     ['Zoë Saldaña', 'ZS'],
     ['Penélope Cruz', 'PC'],

@@ -24,9 +24,11 @@ const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv']);
  *   'Madonna' → 'M'), upper case; '' when the name holds no letter
  */
 export function getInitials(name: string): string {
-  const parts = (name.normalize('NFC').match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.-]*/gu) ?? []).filter(
+  const words = (name.normalize('NFC').match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.-]*/gu) ?? []).filter(
     (part) => !SUFFIXES.has(part.toLowerCase().replace(/\./g, '')),
   );
+  // 'The Wachowskis' is W, not TW.
+  const parts = words.length > 1 && words[0]?.toLowerCase() === 'the' ? words.slice(1) : words;
   const letters = parts
     .map((part) => Array.from(part).find((char) => /\p{L}/u.test(char)))
     .filter((letter): letter is string => letter !== undefined);
