@@ -108,6 +108,12 @@ export const mediaDetailsSchema = mediaSummarySchema.extend({
   credits: optionalObject(creditsSchema),
   similar: optionalObject(pagedResultsSchema(mediaSummarySchema)),
   images: optionalObject(imagesSchema),
+  /**
+   * Not TMDB's: how much of the release (first air) date is known. A catalogue that knows only
+   * the year of some releases says 'year' for them (their date reads 'YYYY-01-01'); absent, the
+   * date is exact.
+   */
+  release_date_precision: z.enum(['day', 'year']).optional().catch(undefined),
 });
 
 /** A movie's or series' details. */

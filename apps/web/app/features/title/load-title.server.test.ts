@@ -53,7 +53,8 @@ const MATRIX = details({
   title: 'The Matrix',
   overview: 'A hacker learns the truth.',
   poster_path: '/matrix.jpg',
-  release_date: '1999-03-31',
+  release_date: '1999-01-01',
+  release_date_precision: 'year',
   runtime: 136,
   credits: {
     cast: Array.from({ length: 60 }, (_, index) => ({
@@ -80,13 +81,16 @@ const BREAKING_BAD = details({
   seasons: SEASONS.map((entry) => ({ ...entry, episodes: [] })),
 });
 
-function context(source: 'embedded' | 'tmdb' = 'embedded'): ReelhouseLoadContext {
+function context(
+  source: 'embedded' | 'tmdb' = 'embedded',
+  matrix: MediaDetails = MATRIX,
+): ReelhouseLoadContext {
   const catalogue = {
     source,
     getDetails: (type: string, titleId: number) =>
       Promise.resolve(
         type === 'movie' && titleId === 603
-          ? MATRIX
+          ? matrix
           : type === 'tv' && titleId === 1396
             ? BREAKING_BAD
             : null,
@@ -183,9 +187,13 @@ describe('loadMoviePage', () => {
   });
 
   it('shows the full release date when the catalogue knows the day', async () => {
-    const page = await loadMoviePage(context('tmdb'), '603-the-matrix', url('/movies/603'));
+    const known = { ...MATRIX, release_date: '1999-03-31', release_date_precision: undefined };
+    const page = await loadMoviePage(context('tmdb', known), '603-the-matrix', url('/movies/603'));
     expect(page.header.releaseDateText).toBe('March 31, 1999');
     expect(page.autoplay).toBe(false);
+    const embedded = context('embedded', { ...known, release_date_precision: 'day' });
+    const us = await loadMoviePage(embedded, '603-the-matrix', url('/movies/603'));
+    expect(us.header.releaseDateText).toBe('March 31, 1999');
   });
 });
 

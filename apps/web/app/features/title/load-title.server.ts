@@ -62,9 +62,9 @@ function lastSegment(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
 
-/** The embedded catalogue knows only the year of a movie's release ('YYYY-01-01'). */
-function datePrecisionOf(source: 'embedded' | 'tmdb'): DatePrecision {
-  return source === 'embedded' ? 'year' : 'day';
+/** How much of the release date the catalogue knows (the embedded one: often the year only). */
+function datePrecisionOf(details: MediaDetails): DatePrecision {
+  return details.release_date_precision ?? 'day';
 }
 
 function buildTitleSeo(context: ReelhouseLoadContext, header: TitleHeaderView): PageSeo {
@@ -90,7 +90,7 @@ export async function loadMoviePage(
   const nowMs = Date.now();
   const header = buildTitleHeader(details, 'movie', {
     nowMs,
-    datePrecision: datePrecisionOf(catalogue.source),
+    datePrecision: datePrecisionOf(details),
   });
   redirectUnlessCanonical(param === lastSegment(header.path), header.path, url);
   return {
@@ -156,7 +156,7 @@ export async function loadSeriesPage(
   const nowMs = Date.now();
   const header = buildTitleHeader(details, 'tv', {
     nowMs,
-    datePrecision: datePrecisionOf(catalogue.source),
+    datePrecision: datePrecisionOf(details),
   });
   redirectUnlessCanonical(param === lastSegment(header.path), header.path, url);
 

@@ -16,7 +16,7 @@ import { OPEN_DATA_FILES, readOpenData } from './open-data';
  * Bump when code that shapes the rows changes (mappings, formulas, overview sentences): the
  * catalogue file is then rebuilt at the next start even though the data did not change.
  */
-export const CATALOGUE_BUILDER_VERSION = 4;
+export const CATALOGUE_BUILDER_VERSION = 5;
 
 const FILE_PATTERN = /^catalogue-[0-9a-f]{16}\.sqlite$/;
 const TEMP_PATTERN = /^catalogue-[0-9a-f]{16}\.sqlite\.[0-9a-z.]+\.tmp$/;

@@ -79,6 +79,8 @@ function toFilmRecord(film: OpenFilm): TitleRecord {
   return {
     ...emptyTitleRecord('movie', film.tmdb_id, film.title),
     year: film.year,
+    // Only a US release date is shown as the release: others may be a festival premiere abroad.
+    exactDate: film.release_date_kind === 'us_release' ? film.release_date : null,
     activeYear: film.year,
     status: 'Released',
     runtime: film.runtime_min,

@@ -109,7 +109,8 @@ describe('embedded catalogue: details', () => {
       id: 603,
       media_type: 'movie',
       title: 'The Matrix',
-      release_date: '1999-01-01',
+      release_date: '1999-03-31', // its US release
+      release_date_precision: 'day',
       genres: [
         { id: 878, name: 'Science Fiction' },
         { id: 28, name: 'Action' },
@@ -215,6 +216,11 @@ describe('embedded catalogue: details', () => {
     expect(monsters?.credits?.crew).toContainEqual(
       expect.objectContaining({ name: 'Andrew Stanton', job: 'Screenplay', department: 'Writing' }),
     );
+  });
+
+  it('knows the year only of a film without a US release date, and says so', async () => {
+    const endgame = await catalogue().getDetails('movie', id(299534), []); // a premiere date only
+    expect(endgame).toMatchObject({ release_date: '2019-01-01', release_date_precision: 'year' });
   });
 
   it('gives no IMDb id to a film whose ids the data marks doubtful (Saving Grace)', async () => {

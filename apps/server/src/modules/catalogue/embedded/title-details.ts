@@ -87,6 +87,8 @@ export function createDetailsReader(db: SqliteConnection, statements: CatalogueS
         : null,
       similar: append.includes('similar') ? readSimilar(row) : null,
       images: append.includes('images') ? toTitleImages(row.media_type, row.id, []) : null,
+      // most films have a year only; a US release date, a series' premiere are exact
+      release_date_precision: row.exact_date === null ? 'year' : 'day',
     };
   };
 }
