@@ -100,6 +100,17 @@ describe('dropRepeatsAcrossRows', () => {
     expect(rows[1]).toEqual({ items: items(null, 1, 2, 9), keepsRepeats: true });
   });
 
+  it('takes from later rows only the titles a row shows, not the rest of its list', () => {
+    const rows = dropRepeatsAcrossRows(
+      [
+        { items: items(null, 1, 2, 3, 4), fallbackType: 'tv', limit: 2 },
+        { items: items(null, 1, 3, 4, 5), fallbackType: 'tv' },
+      ],
+      2,
+    );
+    expect(rows[1]?.items?.map((item) => item.id)).toEqual([3, 4, 5]);
+  });
+
   it('tells a film from a series of the same id', () => {
     const rows = dropRepeatsAcrossRows(
       [

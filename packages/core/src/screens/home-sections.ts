@@ -72,20 +72,22 @@ export interface DistinctRow<T> {
  * each other ('Trending', 'Popular' and 'Upcoming' drew the same shows). A row that would keep
  * fewer than `minimum` titles keeps its list as it was (`keepsRepeats`); a failed row (null)
  * stays failed and claims nothing.
- * @param rows each row's items in order, and the type of items without `media_type`
+ * @param rows each row's items in order, the type of items without `media_type`, and how many
+ *   it shows (all by default)
  * @returns the rows, in the same order
  */
 export function dropRepeatsAcrossRows<T extends RankedItem>(
-  rows: readonly { items: readonly T[] | null; fallbackType: string }[],
+  rows: readonly { items: readonly T[] | null; fallbackType: string; limit?: number }[],
   minimum: number = ROW_MIN_DISTINCT_ITEMS,
 ): DistinctRow<T>[] {
   const shown = new Set<string>();
-  return rows.map(({ items, fallbackType }) => {
+  return rows.map(({ items, fallbackType, limit = Number.POSITIVE_INFINITY }) => {
     if (items === null) return { items: null, keepsRepeats: false };
     const fresh = items.filter((item) => !shown.has(itemKey(item, fallbackType)));
     const isEnough = fresh.length >= Math.min(minimum, items.length);
     const kept = isEnough ? fresh : [...items];
-    for (const item of kept) shown.add(itemKey(item, fallbackType));
+    // Only what the row shows (its first `limit`) is taken from the rows after it.
+    for (const item of kept.slice(0, limit)) shown.add(itemKey(item, fallbackType));
     return { items: kept, keepsRepeats: !isEnough };
   });
 }

@@ -171,7 +171,11 @@ async function readRow(read: SourceReader, row: RowSource): Promise<ReadRow> {
 
 function dropRepeats(readRows: readonly ReadRow[]) {
   return dropRepeatsAcrossRows(
-    readRows.map(({ row, items }) => ({ items, fallbackType: typeOf(row) ?? '' })),
+    readRows.map(({ row, items }) => ({
+      items,
+      fallbackType: typeOf(row) ?? '',
+      limit: row.itemCount,
+    })),
   );
 }
 
