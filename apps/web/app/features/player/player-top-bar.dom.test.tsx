@@ -1,38 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { toTmdbId } from '@reelhouse/core/media/tmdb-id';
 import type { PlayerMediaInfo } from '@reelhouse/core/player/media-info-schema';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PlayerTopBar, type PlayerTopBarProps } from './player-top-bar';
+import { LOST_EPISODE, SINTEL_MOVIE } from './player-media.test-support';
 
-function tmdbId(value: number) {
-  const id = toTmdbId(value);
-  if (id === null) throw new Error('bad id');
-  return id;
-}
-
-const MOVIE: PlayerMediaInfo = {
-  id: tmdbId(45745),
-  type: 'movie',
-  title: 'Sintel',
-  year: 2010,
-  poster: null,
-};
-
-const EPISODE: PlayerMediaInfo = {
-  id: tmdbId(4607),
-  type: 'show',
-  title: 'Lost',
-  year: 2004,
-  poster: null,
-  seasonId: tmdbId(14041),
-  seasonNumber: 1,
-  seasonTitle: 'Season 1',
-  episodeId: 's1e3',
-  episodeNumber: 3,
-  episodeTitle: 'Tabula Rasa',
-};
+const MOVIE = SINTEL_MOVIE;
+const EPISODE = LOST_EPISODE;
 
 /** The bar as the player holds it: inside the player's dialog, which the bar's title names. */
 function renderTopBar(media: PlayerMediaInfo, overrides: Partial<PlayerTopBarProps> = {}) {

@@ -2,7 +2,6 @@ import {
   decodeHlsDownloadPayload,
   HLS_DOWNLOAD_LINK_TTL_MS,
 } from '@reelhouse/core/downloads/hls-download-link';
-import { toTmdbId } from '@reelhouse/core/media/tmdb-id';
 import type { PlayerMediaInfo } from '@reelhouse/core/player/media-info-schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,36 +9,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FoundSource } from '../player-types';
 import { renderRoute } from '../../../../test-support/render-route';
 import DownloadDialog from './download-dialog';
+import { LOST_EPISODE, SINTEL_MOVIE } from '../player-media.test-support';
 
 const NOW = Date.UTC(2030, 0, 15, 12, 0, 0);
 
-function tmdbId(value: number) {
-  const id = toTmdbId(value);
-  if (id === null) throw new Error('bad id');
-  return id;
-}
-
-const MOVIE: PlayerMediaInfo = {
-  id: tmdbId(45745),
-  type: 'movie',
-  title: 'Sintel',
-  year: 2010,
-  poster: null,
-};
-
-const EPISODE: PlayerMediaInfo = {
-  id: tmdbId(4607),
-  type: 'show',
-  title: 'Lost',
-  year: 2004,
-  poster: null,
-  seasonId: tmdbId(14041),
-  seasonNumber: 1,
-  seasonTitle: 'Season 1',
-  episodeId: 's1e3',
-  episodeNumber: 3,
-  episodeTitle: 'Tabula Rasa',
-};
+const MOVIE = SINTEL_MOVIE;
+const EPISODE = LOST_EPISODE;
 
 const SOURCE: FoundSource = {
   providerId: 'library',
