@@ -8,7 +8,7 @@ function tmdbId(value: number) {
   return id;
 }
 
-export const SINTEL_MOVIE: PlayerMediaInfo = {
+export const SINTEL_MOVIE: Extract<PlayerMediaInfo, { type: 'movie' }> = {
   id: tmdbId(45745),
   type: 'movie',
   title: 'Sintel',
@@ -16,7 +16,7 @@ export const SINTEL_MOVIE: PlayerMediaInfo = {
   poster: null,
 };
 
-export const LOST_EPISODE: PlayerMediaInfo = {
+export const LOST_EPISODE: Extract<PlayerMediaInfo, { type: 'show' }> = {
   id: tmdbId(4607),
   type: 'show',
   title: 'Lost',
