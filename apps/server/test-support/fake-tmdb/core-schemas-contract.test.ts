@@ -163,6 +163,8 @@ const KNOWN_ABSENT: Record<string, string> = {
   // mediaDetailsSchema extends the list-entry schema; details carry `genres` and no media_type
   'mediaDetails.media_type': 'inherited from mediaSummary; details answers leave it out',
   'mediaDetails.genre_ids': 'inherited from mediaSummary; details answers carry `genres`',
+  'mediaDetails.release_date_precision':
+    'ours, optional: the embedded catalogue says how much of a date it knows (decision 0018)',
 };
 
 const CONTRACTS: { name: string; core: z.ZodType; documents: (ShapeSchema | null)[] }[] = [
