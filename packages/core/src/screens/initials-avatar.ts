@@ -3,6 +3,7 @@
  * a cast row reads as people rather than a wall of grey silhouettes. Deterministic (the same name
  * always looks the same); every tone keeps white initials at WCAG AA contrast.
  */
+import { fnv1a32 } from '../hash/fnv1a';
 
 /** Backgrounds for white initials, each at least 4.5:1 against white. */
 export const AVATAR_TONES = [
@@ -40,10 +41,5 @@ export function getInitials(name: string): string {
 
 /** @returns the tone of `name`'s avatar (FNV-1a of the name, so it never changes) */
 export function getAvatarTone(name: string): (typeof AVATAR_TONES)[number] {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < name.length; i += 1) {
-    hash ^= name.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return AVATAR_TONES[(hash >>> 0) % AVATAR_TONES.length] ?? AVATAR_TONES[0];
+  return AVATAR_TONES[fnv1a32(name) % AVATAR_TONES.length] ?? AVATAR_TONES[0];
 }

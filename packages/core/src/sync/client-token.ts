@@ -3,6 +3,7 @@
  * and the mark kept in `4kTokenSynced` once it was: a fingerprint of the token, so a new token is
  * sent again while the stored mark never repeats the token itself.
  */
+import { fnv1a32 } from '../hash/fnv1a';
 import { readStoredUiToken } from '../validation/ui-token';
 
 /**
@@ -11,12 +12,7 @@ import { readStoredUiToken } from '../validation/ui-token';
  * from "another token was".
  */
 export function getUiTokenSyncMark(token: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < token.length; i += 1) {
-    hash ^= token.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return `v1:${hash.toString(16).padStart(8, '0')}`;
+  return `v1:${fnv1a32(token).toString(16).padStart(8, '0')}`;
 }
 
 /** What to do with the browser's 4K token during a sync. */

@@ -3,6 +3,8 @@
  * leads, the second lends its accent) and a seeded random sequence, so one id always draws alike.
  */
 
+import { fnv1a32 } from '@reelhouse/core/hash/fnv1a';
+
 export interface Palette {
   /** background gradient, top to bottom */
   stops: readonly [string, string, string];
@@ -99,16 +101,6 @@ export function choosePalette(genreIds: readonly number[]): Palette {
   return { ...lead, accent2, label: lead.label === lead.accent2 ? accent2 : lead.label };
 }
 
-/** FNV-1a, 32 bits: a stable number from a string. */
-export function hashString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
 export interface SeededRandom {
   /** in [0, 1) */
   next(): number;
@@ -119,7 +111,7 @@ export interface SeededRandom {
 
 /** mulberry32 over the hash of `seed`: the same seed gives the same sequence everywhere. */
 export function createSeededRandom(seed: string): SeededRandom {
-  let state = hashString(seed);
+  let state = fnv1a32(seed);
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
