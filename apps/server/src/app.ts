@@ -15,6 +15,7 @@ import { contentSecurityPolicy } from './http/content-security-policy';
 import { createErrorHandler } from './http/errors';
 import { createAccountsApi, type AccountsDeps } from './modules/accounts/setup';
 import type { Catalogue } from './modules/catalogue/catalogue';
+import type { AvailabilityIndex } from './modules/sources/availability';
 import { createCatalogueRoutes } from './modules/catalogue/routes';
 import { createHealthRoutes } from './modules/health/routes';
 import { createImageRoutes } from './modules/images/routes';
@@ -62,6 +63,8 @@ export interface AppDeps {
   sources?: SourceRegistry | undefined;
   /** `/api/sources/jellyfin`: users connecting their own Jellyfin; absent in tests that do not need it */
   jellyfin?: JellyfinConnectOptions | undefined;
+  /** what plays here, for pages (episodes, the home row); absent: nothing does */
+  availability?: AvailabilityIndex | undefined;
   /** `/media/*`: the media files this server serves (range requests); absent: 404 */
   media?: Hono | undefined;
   /** `/api/auth/*`, `/api/users/me`, `/api/sync/4k_token`: accounts; absent: 404 */
@@ -220,6 +223,7 @@ export function createApp(deps: AppDeps): Hono {
           deps.config.publicOrigins ?? (deps.config.publicUrl ? [deps.config.publicUrl] : []),
         port: deps.config.port ?? 3000,
         jellyfinServers: deps.jellyfin?.allowedServers ?? [],
+        availability: deps.availability ?? null,
       }),
     );
   } else {

@@ -14,6 +14,7 @@ import { createSyncService } from './modules/sync/service';
 import { createLimiterFactory } from './modules/limits/limiter';
 import { connectRedis } from './modules/redis/redis-connection';
 import { openSources } from './modules/sources/setup';
+import { withAvailability } from './modules/catalogue/with-availability';
 import { createLogger, resolveLogFormat } from './observability/logger';
 import { registerComponentStats } from './observability/component-stats';
 import { createMetrics } from './observability/metrics';
@@ -60,8 +61,11 @@ async function main(): Promise<void> {
     ? connectRedis({ url: config.redisUrl, logger: logger.child({ module: 'redis' }) })
     : null;
   const limits = createLimiterFactory({ redis });
-  const { catalogue, images, stats } = openCatalogue(config, logger, redis, limits);
+  const opened = openCatalogue(config, logger, redis, limits);
+  const { images, stats } = opened;
   const sources = await openSources(config, logger, SERVER_VERSION);
+  // Every title handed out says whether it plays here.
+  const catalogue = withAvailability(opened.catalogue, sources.availability);
   // accounts.requireSession guards the routes of other modules that need a signed-in user.
   const accounts = openAccounts(config, database.db, limits);
   const metrics = createMetrics(true);
@@ -81,6 +85,7 @@ async function main(): Promise<void> {
     sources: sources.registry,
     media: sources.media,
     jellyfin: sources.jellyfin,
+    availability: sources.availability,
     accounts: accounts.deps,
     sync: createSyncRoutes({
       service: createSyncService({
@@ -118,6 +123,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     server.close(() => {
+      sources.close();
       void Promise.all([database.close(), catalogue.close(), redis?.close(), dev?.close()]).finally(
         () => process.exit(0),
       );

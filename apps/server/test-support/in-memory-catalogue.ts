@@ -60,6 +60,7 @@ export function createInMemoryCatalogue(): InMemoryCatalogue {
           ? { backdrops: [], logos: [], posters: [], stills: [] }
           : null,
       ),
+    getWatchProviders: (mediaType, id) => run('getWatchProviders', [mediaType, id], () => null),
     getSeason: (seriesId, seasonNumber) =>
       run('getSeason', [seriesId, seasonNumber], () =>
         seriesId === SERIES.id && seasonNumber === 1 ? SEASON : null,

@@ -3,6 +3,7 @@
  * read site settings from here rather than from the environment.
  */
 
+import type { Availability } from '@reelhouse/core/media/availability';
 import type { Catalogue } from '@reelhouse/core/media/catalogue-port';
 
 /** Public links the operator configures; a link is hidden when its URL is not set. */
@@ -20,6 +21,18 @@ export interface PageLogger {
   warn(details: Record<string, unknown>, message: string): void;
 }
 
+/** What plays here beyond the catalogue's own marks: episodes, and the list of playable titles. */
+export interface AvailabilityReader {
+  /** whether one episode of a series plays here, and from where */
+  ofEpisode(
+    series: { type: 'tv'; id: number; imdbId?: string | null; title: string; year: number | null },
+    season: number,
+    episode: number,
+  ): Availability | null;
+  /** every playable title known by TMDB id, the operator's library first */
+  list(): { type: 'movie' | 'tv'; id: number; availability: Availability }[];
+}
+
 export interface ReelhouseLoadContext {
   site: SiteConfig;
   /** logs with this request's id */
@@ -33,6 +46,8 @@ export interface ReelhouseLoadContext {
   publicOrigin: string;
   /** the Jellyfin servers users may connect to (JELLYFIN_SERVERS); empty when none is allowed */
   jellyfinServers: readonly string[];
+  /** what plays here; null in servers started without sources (some tests): nothing does */
+  availability: AvailabilityReader | null;
 }
 
 declare module 'react-router' {

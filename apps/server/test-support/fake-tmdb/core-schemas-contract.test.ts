@@ -165,6 +165,9 @@ const KNOWN_ABSENT: Record<string, string> = {
   'mediaDetails.genre_ids': 'inherited from mediaSummary; details answers carry `genres`',
   'mediaDetails.release_date_precision':
     'ours, optional: the embedded catalogue says how much of a date it knows (decision 0018)',
+  'mediaSummary.availability':
+    'ours, optional: our server marks the titles that play here (decision 0020)',
+  'mediaDetails.availability': 'inherited from mediaSummary; ours (decision 0020)',
 };
 
 const CONTRACTS: { name: string; core: z.ZodType; documents: (ShapeSchema | null)[] }[] = [
@@ -283,6 +286,8 @@ describe("our core schemas against TMDB's OpenAPI document", () => {
       ]),
     ).toEqual([
       'probe.adult: ours number, document boolean',
+      // Our own field, excused only under its schema's name.
+      'probe.availability: not in the document',
       'probe.tmdb_secret: not in the document',
     ]);
   });

@@ -163,14 +163,16 @@ function imageLanguages(query: URLSearchParams): string[] | null {
 }
 
 function titleAnswer(world: FakeTmdbWorld, path: string, query: URLSearchParams) {
-  const match = /^(movie|tv)\/(\d+)(?:\/(images)|\/season\/(\d+)(?:\/episode\/(\d+))?)?$/.exec(
-    path,
-  );
+  const match =
+    /^(movie|tv)\/(\d+)(?:\/(images|watch\/providers)|\/season\/(\d+)(?:\/episode\/(\d+))?)?$/.exec(
+      path,
+    );
   if (!match) return null;
   const [, type, idText, images, seasonText, episodeText] = match;
   const titles: FakeTitle[] = type === 'movie' ? world.movies : world.series;
   const title = titles.find((candidate) => candidate.id === Number(idText));
   if (!title) return notFound();
+  if (images === 'watch/providers') return { status: 200, body: watchProvidersBody(title) };
   const append = query.get('append_to_response')?.split(',') ?? [];
   if (images) {
     const body = imagesBody(title.id, title.images, imageLanguages(query), [
@@ -192,6 +194,31 @@ function titleAnswer(world: FakeTmdbWorld, path: string, query: URLSearchParams)
   );
   if (!episode) return notFound();
   return { status: 200, body: episodeBody(world, title, episode, append, imageLanguages(query)) };
+}
+
+/**
+ * Watch providers as TMDB answers them (data from JustWatch): every third title has none; the
+ * others stream on one service and rent and sell on two, in the US and Great Britain, and those
+ * with an even id in Germany too.
+ */
+function watchProvidersBody(title: FakeTitle) {
+  if (title.id % 3 === 0) return { id: title.id, results: {} };
+  const provider = (id: number, name: string, priority: number) => ({
+    provider_id: id,
+    provider_name: name,
+    logo_path: `/provider-${String(id)}.png`,
+    display_priority: priority,
+  });
+  const streaming = title.id % 2 === 0 ? provider(8, 'Netflix', 1) : provider(15, 'Hulu', 3);
+  const stores = [provider(2, 'Apple TV', 4), provider(3, 'Google Play Movies', 6)];
+  const region = (code: string) => ({
+    link: `https://www.themoviedb.org/${title.mediaType}/${String(title.id)}/watch?locale=${code}`,
+    flatrate: [streaming],
+    rent: stores,
+    buy: stores,
+  });
+  const codes = title.id % 2 === 0 ? ['US', 'GB', 'DE'] : ['US', 'GB'];
+  return { id: title.id, results: Object.fromEntries(codes.map((code) => [code, region(code)])) };
 }
 
 function genresAnswer(type: string): FakeAnswer {

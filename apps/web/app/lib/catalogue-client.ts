@@ -8,6 +8,7 @@ import type {
   DiscoverSort,
 } from '@reelhouse/core/media/catalogue-port';
 import type { MediaDetails } from '@reelhouse/core/media/media-schema';
+import type { WatchProviders } from '@reelhouse/core/media/watch-providers';
 import { getJson } from './api-client';
 
 function withQuery(path: string, params: Record<string, string | number | undefined>): string {
@@ -52,4 +53,12 @@ export function discover(params: DiscoverParams, signal?: AbortSignal) {
 
 export function getDetails(mediaType: CatalogueMediaType, id: number, signal?: AbortSignal) {
   return getJson<MediaDetails>(`/api/catalogue/${mediaType}/${String(id)}`, signal);
+}
+
+/** TMDB's watch providers of a title, by region; a 404 when the catalogue has none. */
+export function getWatchProviders(mediaType: CatalogueMediaType, id: number, signal?: AbortSignal) {
+  return getJson<WatchProviders>(
+    `/api/catalogue/${mediaType}/${String(id)}/watch/providers`,
+    signal,
+  );
 }

@@ -9,6 +9,7 @@ import { WatchButtons } from '~/features/player/watch/watch-buttons';
 import { EpisodeDetails } from '~/features/title/episode-details';
 import { loadEpisodePage } from '~/features/title/load-title.server';
 import { SeasonBrowser } from '~/features/title/season-browser';
+import { WhereToWatch } from '~/features/title/where-to-watch';
 import { buildProblemMeta, readTitleProblem } from '~/features/title/title-problem';
 import { LazyTitleProblemPage } from '~/features/title/lazy-title-problem-page';
 import type { ShellHandle } from '~/lib/route-handle';
@@ -28,6 +29,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 export default function EpisodePage({ loaderData }: Route.ComponentProps) {
   const { series, episode, autoplay, playback, seasons, browsedSeason, browsedEpisodes } =
     loaderData;
+  const { availability, whereToWatch } = loaderData;
   return (
     <div key={episode.path}>
       <EpisodeDetails
@@ -40,9 +42,11 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
             isPlayable
             autoplay={autoplay}
             playback={playback}
+            availability={availability}
           />
         }
       />
+      {availability === null && whereToWatch !== null ? <WhereToWatch view={whereToWatch} /> : null}
       <SeasonBrowser
         title="More episodes"
         seasons={seasons}

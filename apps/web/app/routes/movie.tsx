@@ -8,6 +8,7 @@ import { RouteErrorScreen } from '~/features/errors/route-error-screen';
 import { loadMoviePage } from '~/features/title/load-title.server';
 import { PeopleList } from '~/features/title/people-list';
 import { TitleHero } from '~/features/title/title-hero';
+import { WhereToWatch } from '~/features/title/where-to-watch';
 import { buildProblemMeta, readTitleProblem } from '~/features/title/title-problem';
 import { LazyTitleProblemPage } from '~/features/title/lazy-title-problem-page';
 import { WatchButtons } from '~/features/player/watch/watch-buttons';
@@ -25,6 +26,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 export default function MoviePage({ loaderData }: Route.ComponentProps) {
   const { header, isWatchable, autoplay, playback, recommendations, cast, crew } = loaderData;
+  const { availability, whereToWatch } = loaderData;
   return (
     // A new movie starts with fresh local state (an open category list closes).
     <div key={header.id}>
@@ -38,11 +40,13 @@ export default function MoviePage({ loaderData }: Route.ComponentProps) {
               isPlayable={isWatchable}
               autoplay={autoplay}
               playback={playback}
+              availability={availability}
             />
             <WatchlistToggle mediaId={header.id} title={header.title} />
           </>
         }
       />
+      {availability === null && whereToWatch !== null ? <WhereToWatch view={whereToWatch} /> : null}
       <MediaRow title={OUR_RECOMMENDATIONS} items={recommendations} mediaType="movie" />
       <PeopleList title="Cast" people={cast} testId="cast" />
       <PeopleList title="Crew" people={crew} testId="crew" />

@@ -11,6 +11,8 @@ import { PeopleList } from '~/features/title/people-list';
 import { SeasonBrowser } from '~/features/title/season-browser';
 import { SeasonPicker } from '~/features/title/season-picker';
 import { TitleHero } from '~/features/title/title-hero';
+import { WhereToWatch } from '~/features/title/where-to-watch';
+import { NotStreamableNote } from '~/features/player/watch/watch-buttons';
 import { buildProblemMeta, readTitleProblem } from '~/features/title/title-problem';
 import { LazyTitleProblemPage } from '~/features/title/lazy-title-problem-page';
 import { WatchlistToggle } from '~/features/watchlist/watchlist-toggle';
@@ -27,12 +29,18 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 export default function SeriesPage({ loaderData }: Route.ComponentProps) {
   const { header, seasonCountText, seasons, selectedSeason, episodes, isWatchable } = loaderData;
+  const { availability, whereToWatch } = loaderData;
   return (
     <div key={header.id}>
       <TitleHero
         header={header}
         extraFact={seasonCountText}
-        actions={<WatchlistToggle mediaId={header.id} title={header.title} />}
+        actions={
+          <>
+            <NotStreamableNote availability={availability} />
+            <WatchlistToggle mediaId={header.id} title={header.title} />
+          </>
+        }
       />
       <SeasonPicker
         key={selectedSeason}
@@ -42,6 +50,7 @@ export default function SeriesPage({ loaderData }: Route.ComponentProps) {
         episodes={episodes}
         isWatchable={isWatchable}
       />
+      {availability === null && whereToWatch !== null ? <WhereToWatch view={whereToWatch} /> : null}
       <SeasonBrowser
         title="Episodes"
         seasons={seasons}

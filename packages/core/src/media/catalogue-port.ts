@@ -7,6 +7,7 @@ import type { Genre, MediaDetails, MediaSummary } from './media-schema';
 import type { TmdbImages } from './person-schema';
 import type { Episode, Season } from './season-schema';
 import type { TmdbId } from './tmdb-id';
+import type { WatchProviders } from './watch-providers';
 
 export type CatalogueMediaType = 'movie' | 'tv';
 export type TrendingMediaType = CatalogueMediaType | 'all';
@@ -86,6 +87,11 @@ export interface Catalogue {
     id: TmdbId,
     languages: readonly string[],
   ): Promise<TmdbImages | null>;
+  /**
+   * Where the title streams, rents and sells elsewhere, by region (TMDB's watch providers, from
+   * JustWatch); null when the title is unknown or the catalogue has no such data (embedded).
+   */
+  getWatchProviders(mediaType: CatalogueMediaType, id: TmdbId): Promise<WatchProviders | null>;
   getSeason(seriesId: TmdbId, seasonNumber: number): Promise<Season | null>;
   getEpisode(
     seriesId: TmdbId,

@@ -14,6 +14,7 @@ import {
   optionalTextSchema,
   tmdbIdSchema,
 } from './fields-schema';
+import { availabilitySchema } from './availability';
 import { companySchema, creditsSchema, imagesSchema } from './person-schema';
 import { seasonSchema } from './season-schema';
 
@@ -51,6 +52,11 @@ export const mediaSummarySchema = z.object({
   /** ISO 639-1 code, e.g. 'en'; 'xx' is "No Language" */
   original_language: optionalTextSchema,
   adult: optionalBooleanSchema,
+  /**
+   * Not TMDB's: whether the title plays on this site and from where (see `availability.ts`);
+   * absent when nothing here can play it. Set by our server, never by a catalogue.
+   */
+  availability: availabilitySchema.optional().catch(undefined),
 });
 
 /** A movie or series from a list. */

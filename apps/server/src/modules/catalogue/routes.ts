@@ -214,6 +214,17 @@ export function createCatalogueRoutes(catalogue: Catalogue): Hono {
       },
     );
     routes.get(
+      `/${mediaType}/:id{[0-9]+}/watch/providers`,
+      validate('param', idParamsSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        return answerOrNotFound(
+          c,
+          await askCatalogue(() => catalogue.getWatchProviders(mediaType, id)),
+        );
+      },
+    );
+    routes.get(
       `/${mediaType}/:id{[0-9]+}/images`,
       validate('param', idParamsSchema),
       validate('query', imagesQuerySchema),

@@ -6,7 +6,7 @@
  * for everyone, which a CDN may share.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { CatalogueReader, SiteConfig } from '@reelhouse/web/load-context';
+import type { AvailabilityReader, CatalogueReader, SiteConfig } from '@reelhouse/web/load-context';
 import { Hono } from 'hono';
 import type { RequestIdVariables } from 'hono/request-id';
 import { hashInlineScripts } from '../../http/content-security-policy';
@@ -37,6 +37,8 @@ export interface PageRoutesDeps {
   port: number;
   /** the Jellyfin servers users may connect to, for the /jellyfin page */
   jellyfinServers: readonly string[];
+  /** what plays here (episodes and the home row); null: nothing does */
+  availability: AvailabilityReader | null;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -50,6 +52,7 @@ export function createPageRoutes({
   publicOrigins,
   port,
   jellyfinServers,
+  availability,
 }: PageRoutesDeps) {
   const routes = new Hono<{ Variables: RequestIdVariables }>();
   const handleRequest = createRequestHandler(web.build, web.mode);
@@ -73,6 +76,7 @@ export function createPageRoutes({
       // Never a request's Host unless it is listed: it would end up in cached pages' links.
       publicOrigin: resolvePublicOrigin(new URL(c.req.url).origin, publicOrigins, port),
       jellyfinServers,
+      availability,
     };
     const rendered = await handleRequest(c.req.raw, context);
     const response = await withScriptHashes(rendered, (hashes) => c.set('scriptHashes', hashes));

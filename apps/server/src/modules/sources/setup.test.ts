@@ -1,5 +1,5 @@
 import type { SourceEvent } from '@reelhouse/core/player/source-events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig, type Config } from '../../env';
 import { createLogger } from '../../observability/logger';
 import { createTestApp } from '../../../test-support/test-app';
@@ -140,6 +140,39 @@ describe('the wired source providers, through the app', () => {
       status: 'failed',
     });
     expect(events.at(-1)).toEqual({ event: 'done', data: { found: false } });
+  });
+
+  it("knows before any search what plays: the folder's films at once, the archive's once it answers", async () => {
+    const config = configFor({
+      MEDIA_DIR: media.dir,
+      SAMPLE_MEDIA: 'off',
+      ARCHIVE_BASE_URL: archive.origin,
+    });
+    const sources = await openSources(config, createLogger('silent'), 'test');
+    const ref = { title: 'Night of the Living Dead', year: 1968 };
+    try {
+      expect(
+        sources.availability.of({ type: 'movie', id: 10378, title: 'Big Buck Bunny', year: 2008 }),
+      ).toBe('library');
+      await vi.waitFor(() => {
+        expect(sources.availability.of({ type: 'movie', id: 10331, ...ref })).toBe('free');
+      });
+    } finally {
+      sources.close();
+    }
+  });
+
+  it('offers no archive film while the archive cannot be reached', async () => {
+    const config = configFor({ SAMPLE_MEDIA: 'off', ARCHIVE_BASE_URL: 'http://127.0.0.1:9' });
+    const sources = await openSources(config, createLogger('silent'), 'test');
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const ref = { title: 'Night of the Living Dead', year: 1968 };
+      expect(sources.availability.of({ type: 'movie', id: 10331, ...ref })).toBeNull();
+      expect(sources.availability.list()).toEqual([]);
+    } finally {
+      sources.close();
+    }
   });
 
   it('offers Jellyfin only to users connecting to a server the operator allowed', async () => {

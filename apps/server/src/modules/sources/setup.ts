@@ -11,6 +11,11 @@ import { createSafeFetch } from '../../http/safe-fetch';
 import type { Logger } from '../../observability/logger';
 import { REPO_ARCHIVE_ALLOW_LIST } from '../../repo-files';
 import { createArchiveProvider, loadArchiveAllowList } from './archive/archive-provider';
+import {
+  type AvailabilityService,
+  createAvailability,
+  createReachabilityMonitor,
+} from './availability';
 import type { JellyfinConnectOptions } from './jellyfin/connect-routes';
 import { createJellyfinProvider } from './jellyfin/jellyfin-provider';
 import { createLibraryProvider } from './library/library-provider';
@@ -21,6 +26,13 @@ import type { SourceProvider } from './source-provider';
 
 /** Each provider gets at most this long, within the search's overall budget. */
 const PROVIDER_TIMEOUT_MS = 8000;
+/** How often the archive is checked while it answers, and while it does not, in milliseconds. */
+const ARCHIVE_CHECK_UP_MS = 10 * 60_000;
+const ARCHIVE_CHECK_DOWN_MS = 60_000;
+/** How often the availability index rereads the library (the provider rescans it when old). */
+const LIBRARY_REFRESH_MS = 60_000;
+/** The longest start waits for the first scan of the library before serving. */
+const FIRST_SCAN_WAIT_MS = 3000;
 /** Cap on anything a provider's service answers (archive metadata, Jellyfin lists). */
 const MAX_PROVIDER_RESPONSE_BYTES = 4 * 1024 * 1024;
 
@@ -30,6 +42,10 @@ export interface Sources {
   roots: MediaRoot[];
   /** how users connect their own Jellyfin (`/api/sources/jellyfin`) */
   jellyfin: JellyfinConnectOptions;
+  /** what plays here, known without a network call */
+  availability: AvailabilityService;
+  /** stops the background checks */
+  close(): void;
 }
 
 /** The media folders served under /media: the operator's library and the sample clips. */
@@ -57,7 +73,8 @@ export async function openSources(
       );
     }
   }
-  const providers: SourceProvider[] = [createLibraryProvider({ roots, logger })];
+  const library = createLibraryProvider({ roots, logger });
+  const providers: SourceProvider[] = [library];
 
   const { archive, jellyfinServers } = config.sources;
   const archiveOrigin = new URL(archive.baseUrl).origin;
@@ -74,6 +91,36 @@ export async function openSources(
   providers.push(
     createArchiveProvider({ allowList, baseUrl: archive.baseUrl, fetch: archiveFetch, logger }),
   );
+  // The archive counts as unavailable until it answers: an offline site offers no Watch that fails.
+  const probeIdentifier = allowList.titles[0]?.identifiers[0];
+  const archiveMonitor = createReachabilityMonitor({
+    name: 'Internet Archive',
+    check: async (signal) => {
+      if (probeIdentifier === undefined) return false;
+      const base = archive.baseUrl.replace(/\/+$/, '');
+      const response = await archiveFetch(
+        `${base}/metadata/${encodeURIComponent(probeIdentifier)}`,
+        { headers: { Accept: 'application/json' }, signal },
+      );
+      // Any answer but a server error: the archive is there (an item may still be missing).
+      return response.status < 500;
+    },
+    upIntervalMs: ARCHIVE_CHECK_UP_MS,
+    downIntervalMs: ARCHIVE_CHECK_DOWN_MS,
+    timeoutMs: PROVIDER_TIMEOUT_MS,
+    logger,
+  });
+  const availability = createAvailability({
+    readLibrary: () => library.readIndexes(),
+    allowList,
+    isArchiveUp: () => archiveMonitor.isUp(),
+    refreshMs: LIBRARY_REFRESH_MS,
+    logger,
+  });
+  await Promise.race([
+    availability.refresh(),
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCAN_WAIT_MS).unref()),
+  ]);
 
   const jellyfinFetch = createSafeFetch({
     allowedOrigins: [],
@@ -103,5 +150,10 @@ export async function openSources(
     media: createMediaRoutes(roots),
     roots,
     jellyfin: { allowedServers: jellyfinServers, fetch: jellyfinFetch, clientVersion: version },
+    availability,
+    close() {
+      archiveMonitor.stop();
+      availability.stop();
+    },
   };
 }

@@ -3,6 +3,7 @@
  * title, rating to one decimal, year, and the trending flame above the spec's popularity mark.
  * Hovering for 100 ms prefetches the page's code and data.
  */
+import { AVAILABILITY_BADGES } from '@reelhouse/core/media/availability';
 import { formatRating } from '@reelhouse/core/screens/rating';
 import { isTrending } from '@reelhouse/core/screens/trending';
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
@@ -53,6 +54,14 @@ export function MediaCard({
           priority={priority}
           className="rounded-lg transition-transform group-hover:scale-[1.02] motion-reduce:transition-none"
         />
+        {item.availability ? (
+          <span
+            data-testid="availability-badge"
+            className="absolute right-2 bottom-2 left-2 w-fit rounded-full bg-black/80 px-2 py-0.5 text-[11px] font-semibold text-white ring-1 ring-white/25"
+          >
+            {AVAILABILITY_BADGES[item.availability]}
+          </span>
+        ) : null}
         {isTrending(item.popularity) ? (
           <span
             className="absolute top-2 left-2 rounded-full bg-black/70 p-1 text-orange-400"

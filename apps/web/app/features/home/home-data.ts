@@ -35,6 +35,8 @@ export function readPageMeta(data: WithPageMeta | undefined, title: string): Met
 
 export interface HomeData extends WithPageMeta {
   hero: HeroSlide[];
+  /** 'Free to watch now': what plays here; null when nothing does (the row is left out) */
+  freeToWatch: RowData | null;
   /** HOME_ROWS order; the first is 'Popular Shows and Movies', whose emptiness fails the page */
   rows: RowData[];
 }
@@ -42,6 +44,8 @@ export interface HomeData extends WithPageMeta {
 export interface MediaHomeData extends WithPageMeta {
   mediaType: 'movie' | 'tv';
   hero: HeroSlide[];
+  /** the page's type of 'Free to watch now'; null when nothing plays here */
+  freeToWatch: RowData | null;
   /** MEDIA_HOME_ROWS order */
   rows: RowData[];
 }

@@ -31,6 +31,7 @@ function homeData(popular: HomeData['rows'][number]['items']): HomeData {
     hero: [
       { key: 'movie-1', title: 'Hero Title', href: '/movies/1-hero-title', backdropPath: '/b.jpg' },
     ],
+    freeToWatch: null,
     rows: [
       { id: 'popular', title: 'Popular Shows and Movies', mediaType: 'all', items: popular },
       { id: 'upcoming-movies', title: 'Upcoming Movies', mediaType: 'movie', items: [] },

@@ -34,6 +34,9 @@ export function HomePage({ data, isRefreshing, onRetry }: HomePageProps) {
       ) : (
         <HeroSection slides={data.hero} label="Trending today" isRefreshing={isRefreshing} />
       )}
+      {hasFailed || data.freeToWatch === null ? null : (
+        <CatalogueRow row={data.freeToWatch} isRefreshing={isRefreshing} onRetry={onRetry} />
+      )}
       <CategoryPicker defaultType={HOME_CATEGORY_DEFAULT_TYPE} layout="grid" />
       {hasFailed
         ? null

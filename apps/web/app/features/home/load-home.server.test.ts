@@ -31,6 +31,26 @@ function page(results: MediaSummary[]): CataloguePage {
   return { page: 1, results, total_pages: 1, total_results: results.length };
 }
 
+/** What details add to a summary, empty. */
+const DETAILS_EXTRA = {
+  genres: [],
+  runtime: null,
+  episode_run_time: [],
+  tagline: null,
+  status: null,
+  imdb_id: null,
+  external_ids: null,
+  origin_country: [],
+  production_companies: [],
+  networks: [],
+  number_of_seasons: null,
+  number_of_episodes: null,
+  seasons: [],
+  credits: null,
+  similar: null,
+  images: null,
+};
+
 function fakeContext() {
   const warn = vi.fn();
   const context: ReelhouseLoadContext = {
@@ -39,6 +59,7 @@ function fakeContext() {
     catalogue: null,
     publicOrigin: 'https://reelhouse.example',
     jellyfinServers: [],
+    availability: null,
   };
   return { context, warn };
 }
@@ -53,6 +74,7 @@ function fakeCatalogue(overrides: Partial<Catalogue> = {}): CatalogueReader {
     searchMulti: vi.fn(),
     getDetails: vi.fn(),
     getImages: vi.fn(),
+    getWatchProviders: vi.fn(),
     getSeason: vi.fn(),
     getEpisode: vi.fn(),
     discover: vi.fn(),
@@ -103,8 +125,10 @@ describe('toCardItem', () => {
 });
 
 describe('toHeroSlide', () => {
-  it('links the title page and Watch with play=true, with a short overview and the rating', () => {
-    const slide = toHeroSlide(summary(603, { title: 'The Matrix', release_date: '1999-01-01' }));
+  it('links the title page and, for a title that plays here, Watch with play=true, with a short overview and the rating', () => {
+    const slide = toHeroSlide(
+      summary(603, { title: 'The Matrix', release_date: '1999-01-01', availability: 'free' }),
+    );
     expect(slide).toMatchObject({
       key: 'movie-603',
       title: 'The Matrix',
@@ -116,6 +140,12 @@ describe('toHeroSlide', () => {
     });
     expect(slide.overview?.length).toBeLessThanOrEqual(183);
     expect(slide.overview?.endsWith('...')).toBe(true);
+  });
+
+  it('offers no Watch link on the slide of a title nothing here plays', () => {
+    const slide = toHeroSlide(summary(603, { title: 'The Matrix', release_date: '1999-01-01' }));
+    expect(slide.watchHref).toBeUndefined();
+    expect(slide.href).toBe('/movies/603-the-matrix');
   });
 
   it('reads a series without a year', () => {
@@ -152,6 +182,45 @@ describe('loadHome', () => {
       property: 'og:image',
       content: 'https://reelhouse.example/api/img?src=%2Fb1.jpg&w=1280&output=jpeg',
     });
+  });
+
+  it("leads the hero with titles that play here and shows them in 'Free to watch now', leaving out ids the catalogue does not know", async () => {
+    const { context } = fakeContext();
+    context.availability = {
+      ofEpisode: () => null,
+      list: () => [
+        { type: 'movie', id: 45745, availability: 'free' },
+        { type: 'tv', id: 404, availability: 'library' },
+      ],
+    };
+    const catalogue = fakeCatalogue({
+      getDetails: vi.fn((type: string, id: number) =>
+        Promise.resolve(
+          id === 45745
+            ? { ...summary(45745, { title: 'Sintel', availability: 'free' }), ...DETAILS_EXTRA }
+            : null,
+        ),
+      ) as unknown as Catalogue['getDetails'],
+    });
+    const home = await loadHome(context, catalogue);
+    expect(home.freeToWatch?.title).toBe('Free to watch now');
+    expect(home.freeToWatch?.items?.map((item) => [item.id, item.availability])).toEqual([
+      [45745, 'free'],
+    ]);
+    expect(home.hero.map((slide) => slide.key)).toEqual([
+      'movie-45745',
+      'movie-1',
+      'movie-2',
+      'movie-3',
+    ]);
+    expect(home.hero[0]?.watchHref).toBe('/movies/45745-sintel?play=true');
+    expect(home.hero[1]?.watchHref).toBeUndefined();
+  });
+
+  it("leaves 'Free to watch now' out when nothing plays here", async () => {
+    const { context } = fakeContext();
+    const home = await loadHome(context, fakeCatalogue());
+    expect(home.freeToWatch).toBeNull();
   });
 
   it('turns a failing list into a failed row (null) without failing the page, and logs it', async () => {

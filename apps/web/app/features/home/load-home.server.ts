@@ -20,7 +20,9 @@ import {
 } from '@reelhouse/core/screens/media-home';
 import { truncateOverview } from '@reelhouse/core/screens/overview';
 import { formatRating } from '@reelhouse/core/screens/rating';
+import { FREE_TO_WATCH_ROW_TITLE, leadWithPlayable } from '@reelhouse/core/media/availability';
 import type { CatalogueMediaType } from '@reelhouse/core/media/catalogue-port';
+import { toTmdbId } from '@reelhouse/core/media/tmdb-id';
 import { detectMediaType, getReleaseYear, getTitle } from '@reelhouse/core/media/media-item';
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
 import { buildMediaPath } from '@reelhouse/core/slug/media-path';
@@ -109,6 +111,7 @@ export function toCardItem(item: MediaSummary, fallbackType?: CatalogueMediaType
     vote_count: null,
     original_language: null,
     adult: null,
+    ...(item.availability ? { availability: item.availability } : {}),
   };
 }
 
@@ -122,7 +125,8 @@ export function toHeroSlide(item: MediaSummary, fallbackType?: CatalogueMediaTyp
     key: `${type}-${String(item.id)}`,
     title,
     href,
-    watchHref: buildPlayPath(href),
+    // Watch only where it plays (a browser with its own Jellyfin finds it on the title's page).
+    watchHref: item.availability ? buildPlayPath(href) : undefined,
     backdropPath: item.backdrop_path,
     overview: truncateOverview(item.overview, HERO_OVERVIEW_MAX_CHARS),
     rating: formatRating(item.vote_average),
@@ -217,15 +221,64 @@ async function loadRows(read: SourceReader, rows: readonly RowSource[]): Promise
   });
 }
 
+/** Most titles the 'Free to watch now' row shows. */
+const PLAYABLE_ROW_SIZE = 20;
+
+/**
+ * The titles that play here, as the catalogue knows them (library first), of one type or both;
+ * a title the catalogue does not know, or fails to read, is left out.
+ */
+async function loadPlayable(
+  context: ReelhouseLoadContext,
+  catalogue: CatalogueReader,
+  mediaType?: CatalogueMediaType,
+): Promise<MediaSummary[]> {
+  const entries = (context.availability?.list() ?? [])
+    .filter((entry) => mediaType === undefined || entry.type === mediaType)
+    .slice(0, PLAYABLE_ROW_SIZE);
+  const details = await Promise.all(
+    entries.map(async (entry): Promise<MediaSummary | null> => {
+      const id = toTmdbId(entry.id);
+      if (id === null) return null;
+      const found = await readSectionOrFallback(
+        context,
+        `playable ${entry.type} ${String(entry.id)}`,
+        () => catalogue.getDetails(entry.type, id, []),
+        null,
+      );
+      return found?.availability === undefined ? null : { ...found, media_type: entry.type };
+    }),
+  );
+  return details.filter((item) => item !== null);
+}
+
+/** The 'Free to watch now' row; null when nothing plays here (the row is left out). */
+function toPlayableRow(
+  playable: readonly MediaSummary[],
+  mediaType: CatalogueMediaType | 'all',
+): RowData | null {
+  if (playable.length === 0) return null;
+  return {
+    id: 'free-to-watch',
+    title: FREE_TO_WATCH_ROW_TITLE,
+    mediaType,
+    items: playable.map((item) => toCardItem(item)),
+  };
+}
+
 async function loadHero(
   read: SourceReader,
   source: CatalogueSource,
   count: number,
+  playable: readonly MediaSummary[],
   fallbackType?: CatalogueMediaType,
 ): Promise<HeroSlide[]> {
   const items = (await read(source)) ?? [];
   const titles = items.filter((item) => isTitle(item, fallbackType));
-  return pickHeroItems(titles, count, fallbackType).map((item) => toHeroSlide(item, fallbackType));
+  // What a visitor can watch at once leads; the trending titles follow.
+  return pickHeroItems(leadWithPlayable([...playable, ...titles]), count, fallbackType).map(
+    (item) => toHeroSlide(item, fallbackType),
+  );
 }
 
 const DESCRIPTIONS = {
@@ -241,8 +294,9 @@ export async function loadHome(
   catalogue: CatalogueReader,
 ): Promise<HomeData> {
   const read = createSourceReader(context, catalogue);
+  const playable = await loadPlayable(context, catalogue);
   const [hero, rows] = await Promise.all([
-    loadHero(read, HOME_HERO_SOURCE.source, HOME_HERO_SOURCE.itemCount),
+    loadHero(read, HOME_HERO_SOURCE.source, HOME_HERO_SOURCE.itemCount, playable),
     loadRows(read, getHomeRowSources()),
   ]);
   const meta = buildHomeMeta(context.publicOrigin, '/', {
@@ -250,7 +304,7 @@ export async function loadHome(
     description: DESCRIPTIONS.home,
     backdropPath: hero[0]?.backdropPath,
   });
-  return { hero, rows, meta };
+  return { hero, freeToWatch: toPlayableRow(playable, 'all'), rows, meta };
 }
 
 /** Everything the movies home (/movies) or the series home (/series) shows. */
@@ -261,8 +315,9 @@ export async function loadMediaHome(
 ): Promise<MediaHomeData> {
   const read = createSourceReader(context, catalogue);
   const heroSource = getMediaHomeHeroSource(mediaType);
+  const playable = await loadPlayable(context, catalogue, mediaType);
   const [hero, rows] = await Promise.all([
-    loadHero(read, heroSource.source, heroSource.itemCount, mediaType),
+    loadHero(read, heroSource.source, heroSource.itemCount, playable, mediaType),
     loadRows(read, getMediaHomeRowSources(mediaType)),
   ]);
   const pathname = mediaType === 'movie' ? '/movies' : '/series';
@@ -271,5 +326,5 @@ export async function loadMediaHome(
     description: DESCRIPTIONS[mediaType],
     backdropPath: hero[0]?.backdropPath,
   });
-  return { mediaType, hero, rows, meta };
+  return { mediaType, hero, freeToWatch: toPlayableRow(playable, mediaType), rows, meta };
 }

@@ -25,6 +25,9 @@ export function MediaHomePage({ data, isRefreshing, onRetry }: MediaHomePageProp
         label={`Trending ${data.mediaType === 'movie' ? 'movies' : 'series'} this week`}
         isRefreshing={isRefreshing}
       />
+      {data.freeToWatch === null ? null : (
+        <CatalogueRow row={data.freeToWatch} isRefreshing={isRefreshing} onRetry={onRetry} />
+      )}
       {data.rows.map((row) => (
         <CatalogueRow key={row.id} row={row} isRefreshing={isRefreshing} onRetry={onRetry} />
       ))}

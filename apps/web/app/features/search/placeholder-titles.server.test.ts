@@ -10,6 +10,7 @@ function contextWith(getList: CatalogueReader['getList'] | null) {
     logger,
     publicOrigin: 'http://localhost',
     jellyfinServers: [],
+    availability: null,
     catalogue: getList === null ? null : ({ getList } as unknown as CatalogueReader),
   } satisfies ReelhouseLoadContext;
   return { context, logger };

@@ -116,6 +116,7 @@ function context(
     catalogue,
     publicOrigin: 'https://reel.example',
     jellyfinServers: [],
+    availability: null,
   };
 }
 

@@ -11,7 +11,7 @@ import {
   pickInitialSeason,
 } from '@reelhouse/core/screens/title-facts';
 import type { DatePrecision } from '@reelhouse/core/screens/title-facts';
-import { getTitle } from '@reelhouse/core/media/media-item';
+import { getReleaseYear, getTitle } from '@reelhouse/core/media/media-item';
 import type { MediaDetails } from '@reelhouse/core/media/media-schema';
 import type { Episode, Season } from '@reelhouse/core/media/season-schema';
 import {
@@ -29,6 +29,7 @@ import {
   buildEpisodeCards,
   buildEpisodeDetail,
   buildSeasonChoices,
+  type EpisodeAvailability,
   type SeriesRef,
 } from './series-view';
 import {
@@ -38,6 +39,7 @@ import {
   buildEpisodeNotFound,
   type TitleProblem,
 } from './title-problem';
+import { buildWhereToWatch } from './where-to-watch-view';
 import {
   buildCastList,
   buildCrewList,
@@ -77,6 +79,21 @@ function buildTitleSeo(context: ReelhouseLoadContext, header: TitleHeaderView): 
   };
 }
 
+/** Which episodes of the series play here, from the sources' index. */
+function episodeAvailability(
+  context: ReelhouseLoadContext,
+  details: MediaDetails,
+): EpisodeAvailability {
+  const series = {
+    type: 'tv' as const,
+    id: details.id,
+    imdbId: details.external_ids?.imdb_id ?? null,
+    title: getTitle(details),
+    year: getReleaseYear(details),
+  };
+  return (season, episode) => context.availability?.ofEpisode(series, season, episode) ?? null;
+}
+
 export async function loadMoviePage(
   context: ReelhouseLoadContext,
   param: string | undefined,
@@ -95,6 +112,8 @@ export async function loadMoviePage(
   redirectUnlessCanonical(param === lastSegment(header.path), header.path, url);
   return {
     header,
+    availability: details.availability ?? null,
+    whereToWatch: buildWhereToWatch(context, details, 'movie'),
     isWatchable: isMovieWatchable(details.release_date, nowMs),
     autoplay: isAutoplayRequested(url.searchParams.get('play')),
     playback: buildMoviePlayback(details),
@@ -185,7 +204,9 @@ export async function loadSeriesPage(
     ),
     seasons,
     selectedSeason,
-    episodes: buildEpisodeCards(series, season),
+    availability: details.availability ?? null,
+    whereToWatch: buildWhereToWatch(context, details, 'tv'),
+    episodes: buildEpisodeCards(series, season, episodeAvailability(context, details)),
     isWatchable: isSeasonWatchable(season?.air_date ?? choice?.airDate, nowMs),
     cast: buildCastList(details.credits?.cast ?? []),
     crew: buildCrewList(details.credits?.crew ?? []),
@@ -249,6 +270,8 @@ export async function loadEpisodePage(
     series: { id, title, path: seriesPath, posterPath: details.poster_path },
     episode: view,
     autoplay: isAutoplayRequested(url.searchParams.get('play')),
+    availability: episodeAvailability(context, details)(seasonNumber, episodeNumber),
+    whereToWatch: buildWhereToWatch(context, details, 'tv'),
     playback: buildEpisodePlayback(
       { details, episodeAirDate: episode.air_date },
       seasonNumber,
@@ -257,7 +280,7 @@ export async function loadEpisodePage(
     ),
     seasons,
     browsedSeason,
-    browsedEpisodes: buildEpisodeCards(series, season),
+    browsedEpisodes: buildEpisodeCards(series, season, episodeAvailability(context, details)),
     seo: {
       title: `${view.name} (${formatEpisodeCode(seasonNumber, episodeNumber)}) · ${title}`,
       description: view.overview || `${formatEpisodeCode(seasonNumber, episodeNumber)} of ${title}`,

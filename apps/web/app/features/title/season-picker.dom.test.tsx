@@ -1,3 +1,4 @@
+import { PLAYER_STORAGE_KEYS } from '@reelhouse/core/storage/keys';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +39,7 @@ function renderPicker(
     seasons: readonly SeasonChoice[];
     episodes: readonly EpisodeCardView[];
     isWatchable: boolean;
+    availability: 'free' | null;
   }> = {},
 ) {
   renderRoute(
@@ -45,7 +47,9 @@ function renderPicker(
       seriesPath={SERIES_PATH}
       seasons={props.seasons ?? SEASONS}
       selectedSeason={2}
-      episodes={props.episodes ?? SEASON_2}
+      episodes={(props.episodes ?? SEASON_2).map((entry) =>
+        props.availability === null ? entry : { ...entry, availability: 'free' as const },
+      )}
       isWatchable={props.isWatchable ?? true}
     />,
     { path: SERIES_PATH, url: `${SERIES_PATH}?season=2` },
@@ -100,6 +104,28 @@ describe('the season picker', () => {
     const { episode } = renderPicker({ isWatchable: false });
     expect(episode).toHaveDisplayValue('1. Seven Thirty-Seven');
     expect(screen.queryByRole('link', { name: 'Watch selected episode' })).not.toBeInTheDocument();
+  });
+
+  it('offers no "Watch selected episode" for an episode nothing here plays', () => {
+    renderPicker({ availability: null });
+    expect(screen.queryByRole('link', { name: 'Watch selected episode' })).not.toBeInTheDocument();
+  });
+
+  it('keeps "Watch selected episode" for an episode nothing here plays when this browser connected its Jellyfin', () => {
+    localStorage.setItem(
+      PLAYER_STORAGE_KEYS.jellyfin,
+      JSON.stringify({
+        serverUrl: 'https://media.example.org',
+        userId: '0123456789abcdef0123456789abcdef',
+        accessToken: 'token-0123456789abcdef',
+      }),
+    );
+    try {
+      renderPicker({ availability: null });
+      expect(screen.getByRole('link', { name: 'Watch selected episode' })).toBeInTheDocument();
+    } finally {
+      localStorage.removeItem(PLAYER_STORAGE_KEYS.jellyfin);
+    }
   });
 
   it('says "No options available" in a disabled Episode select for a season without episodes', () => {

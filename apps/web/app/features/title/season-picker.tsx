@@ -2,12 +2,13 @@
  * The series page's Season and Episode selects and 'Watch selected episode' (spec section 2).
  * Choosing a season loads its episodes through the page's loader (`?season=N`); without
  * JavaScript the form submits the same query. Watch shows only when the selected season aired
- * more than 24 hours ago (decided by the loader).
+ * more than 24 hours ago (decided by the loader), and the selected episode plays here.
  */
 import { NO_OPTIONS, WATCH_SELECTED_EPISODE } from '@reelhouse/core/screens/texts';
 import Play from 'lucide-react/icons/play';
 import { useId, useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
+import { usePlaysHere } from '~/lib/plays-here';
 import type { EpisodeCardView, SeasonChoice } from './series-view';
 import { buttonClass } from '~/components/ui/button';
 
@@ -36,6 +37,8 @@ export function SeasonPicker({
   const [season, setSeason] = useState(selectedSeason);
   const [episodeNumber, setEpisodeNumber] = useState(episodes[0]?.episodeNumber ?? null);
   const episode = episodes.find((entry) => entry.episodeNumber === episodeNumber);
+  // Only an episode that plays here (or in this browser's own Jellyfin) gets Watch.
+  const playsHere = usePlaysHere(episode?.availability ?? null);
   if (seasons.length === 0) return null;
 
   return (
@@ -95,7 +98,7 @@ export function SeasonPicker({
           ))}
         </select>
       </div>
-      {isWatchable && episode ? (
+      {isWatchable && playsHere && episode ? (
         <Link
           to={`${episode.path}?play=true`}
           data-testid="watch-selected-episode"

@@ -2,6 +2,7 @@
  * Seasons and episodes as the series and episode pages render them: the season choices, the
  * episode cards of one season, and an episode's details (crew, guest stars, stills).
  */
+import type { Availability } from '@reelhouse/core/media/availability';
 import { splitGuestStars } from '@reelhouse/core/screens/home';
 import { formatRating } from '@reelhouse/core/screens/rating';
 import {
@@ -40,7 +41,15 @@ export interface EpisodeCardView {
   ratingText: string | null;
   /** '{series path}/{season}/{episode}' */
   path: string;
+  /** whether the episode plays here, and from where (absent: nothing here plays it) */
+  availability?: Availability;
 }
+
+/** Whether an episode plays here (the sources' index); null: it does not. */
+export type EpisodeAvailability = (
+  seasonNumber: number,
+  episodeNumber: number,
+) => Availability | null;
 
 export interface EpisodeDetailView extends EpisodeCardView {
   overview: string;
@@ -95,9 +104,17 @@ export function buildEpisodeCard(
   };
 }
 
-export function buildEpisodeCards(series: SeriesRef, season: Season | null): EpisodeCardView[] {
+export function buildEpisodeCards(
+  series: SeriesRef,
+  season: Season | null,
+  playsHere: EpisodeAvailability = () => null,
+): EpisodeCardView[] {
   if (season === null) return [];
-  return season.episodes.map((episode) => buildEpisodeCard(series, season.season_number, episode));
+  return season.episodes.map((episode) => {
+    const card = buildEpisodeCard(series, season.season_number, episode);
+    const availability = playsHere(season.season_number, episode.episode_number);
+    return availability === null ? card : { ...card, availability };
+  });
 }
 
 /** TMDB puts an episode's crew and guest stars at the top level, and again under `credits`. */

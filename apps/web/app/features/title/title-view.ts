@@ -140,6 +140,7 @@ export function slimSummary(item: MediaSummary): MediaSummary {
     first_air_date: item.first_air_date,
     original_language: null,
     adult: null,
+    ...(item.availability ? { availability: item.availability } : {}),
   };
 }
 

@@ -133,6 +133,8 @@ export function createEmbeddedCatalogue(options: EmbeddedCatalogueOptions): Embe
       settle(() =>
         findTitle(mediaType, id) === undefined ? null : toTitleImages(mediaType, id, languages),
       ),
+    // The open data names a series' network (on its details), never where titles stream now.
+    getWatchProviders: () => Promise.resolve(null),
     getSeason: (seriesId, seasonNumber) => settle(() => getSeason(seriesId, seasonNumber)),
     getEpisode: (seriesId, seasonNumber, episodeNumber, append) =>
       settle(() => getEpisode(seriesId, seasonNumber, episodeNumber, append)),

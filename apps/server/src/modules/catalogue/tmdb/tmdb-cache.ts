@@ -11,6 +11,7 @@ import {
   pagedResultsSchema,
 } from '@reelhouse/core/media/media-schema';
 import { imagesSchema } from '@reelhouse/core/media/person-schema';
+import { watchProvidersSchema } from '@reelhouse/core/media/watch-providers';
 import { episodeSchema, seasonSchema } from '@reelhouse/core/media/season-schema';
 import { z } from 'zod';
 import type { Logger } from '../../../observability/logger';
@@ -27,6 +28,7 @@ export const tmdbCacheValueSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('page'), page: pagedResultsSchema(mediaSummarySchema) }),
   z.object({ kind: z.literal('details'), details: mediaDetailsSchema.nullable() }),
   z.object({ kind: z.literal('images'), images: imagesSchema.nullable() }),
+  z.object({ kind: z.literal('providers'), providers: watchProvidersSchema.nullable() }),
   z.object({ kind: z.literal('season'), season: seasonSchema.nullable() }),
   z.object({ kind: z.literal('episode'), episode: episodeSchema.nullable() }),
   z.object({ kind: z.literal('genres'), genres: z.array(genreSchema) }),

@@ -105,6 +105,20 @@ describe('the TMDB catalogue against the fake TMDB', () => {
     expect(languages).toEqual(new Set(['en', null]));
   });
 
+  it('reads watch providers by region (cached like details), and null for an unknown title', async () => {
+    const tmdb = catalogue();
+    const providers = await tmdb.getWatchProviders('movie', id(5002));
+    expect(Object.keys(providers?.results ?? {}).sort()).toEqual(['DE', 'GB', 'US']);
+    expect(providers?.results.US?.flatrate.map((p) => p.provider_name)).toEqual(['Netflix']);
+    expect(providers?.results.US?.link).toMatch(
+      /^https:\/\/www\.themoviedb\.org\/movie\/5002\/watch/,
+    );
+    const before = fake.countRequests();
+    await tmdb.getWatchProviders('movie', id(5002));
+    expect(fake.countRequests()).toBe(before);
+    expect(await tmdb.getWatchProviders('movie', id(424242))).toBeNull();
+  });
+
   it('reads a season with its episodes and an episode with its appends', async () => {
     const tmdb = catalogue();
     const season = await tmdb.getSeason(id(7001), 1);

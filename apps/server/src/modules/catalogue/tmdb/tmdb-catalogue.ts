@@ -13,6 +13,7 @@ import {
 import { filterSearchResults } from '@reelhouse/core/media/media-item';
 import { imagesSchema } from '@reelhouse/core/media/person-schema';
 import { episodeSchema, seasonSchema } from '@reelhouse/core/media/season-schema';
+import { watchProvidersSchema } from '@reelhouse/core/media/watch-providers';
 import type { z } from 'zod';
 import type { Logger } from '../../../observability/logger';
 import type { CachePolicy } from '../../cache/cache';
@@ -189,6 +190,17 @@ export function createTmdbCatalogue(options: TmdbCatalogueOptions): TmdbCatalogu
       );
       if (value.kind !== 'images') throw wrongKind(request.key, value.kind);
       return value.images;
+    },
+
+    async getWatchProviders(mediaType, id) {
+      const request = requests.watchProvidersRequest(mediaType, id);
+      const value = await load(
+        request,
+        (body) => ({ kind: 'providers', providers: parse(watchProvidersSchema, body, request) }),
+        { kind: 'providers', providers: null },
+      );
+      if (value.kind !== 'providers') throw wrongKind(request.key, value.kind);
+      return value.providers;
     },
 
     async getSeason(seriesId, seasonNumber) {

@@ -92,6 +92,11 @@ export function imagesRequest(
   });
 }
 
+/** Watch providers take no language: they are per region, and name services, not text. */
+export function watchProvidersRequest(mediaType: CatalogueMediaType, id: TmdbId): TmdbRequest {
+  return buildRequest('providers', `${mediaType}/${id}/watch/providers`, {});
+}
+
 export function seasonRequest(seriesId: TmdbId, seasonNumber: number, language: string) {
   return buildRequest('season', `tv/${seriesId}/season/${seasonNumber}`, { language });
 }

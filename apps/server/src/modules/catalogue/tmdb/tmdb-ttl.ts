@@ -14,6 +14,7 @@
  * | season   | 24 h   | 7 d                    | 7 d            | new episodes appear about weekly        |
  * | episode  | 24 h   | 7 d                    | 7 d            |                                         |
  * | images   | 7 d    | 30 d                   | 30 d           | artwork lists barely change             |
+ * | providers| 24 h   | 7 d                    | 7 d            | offers change, but not by the hour      |
  * | genres   | 7 d    | 30 d                   | 30 d           | fixed in practice                       |
  * | notFound | 10 min | 0                      | 0              | an id TMDB does not know (404)          |
  */
@@ -28,6 +29,7 @@ export type TmdbCacheKind =
   | 'season'
   | 'episode'
   | 'images'
+  | 'providers'
   | 'genres'
   | 'notFound';
 
@@ -50,6 +52,7 @@ export const DEFAULT_TMDB_CACHE_POLICIES: TmdbCachePolicies = {
   season: policy(DAY, 7 * DAY),
   episode: policy(DAY, 7 * DAY),
   images: policy(7 * DAY, 30 * DAY),
+  providers: policy(DAY, 7 * DAY),
   genres: policy(7 * DAY, 30 * DAY),
   notFound: policy(10 * MINUTE, 0),
 };

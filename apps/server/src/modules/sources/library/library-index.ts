@@ -106,6 +106,16 @@ export function buildLibraryIndex(
 export const MATCH_KINDS = ['tmdb', 'imdb', 'title'] as const;
 export type MatchKind = (typeof MATCH_KINDS)[number];
 
+/** What a lookup knows of a title: its kind, ids and name (what a catalogue card carries). */
+export interface LibraryTitleRef {
+  type: LibraryTitle['type'];
+  /** decimal string */
+  tmdbId: string;
+  imdbId?: string | undefined;
+  title: string;
+  year: number | null;
+}
+
 /**
  * Finds the title a request asks for in one index, by one kind of match.
  * Title matching: movies need the same year; shows match a folder with the same first year, or
@@ -113,9 +123,10 @@ export type MatchKind = (typeof MATCH_KINDS)[number];
  */
 export function matchLibraryTitle(
   index: LibraryIndex,
-  request: ScrapeRequest,
+  request: ScrapeRequest | LibraryTitleRef,
   kind: MatchKind,
 ): LibraryTitle | null {
+  const year = 'releaseYear' in request ? request.releaseYear : request.year;
   switch (kind) {
     case 'tmdb':
       return index.byTmdbId.get(`${request.type}|${request.tmdbId}`) ?? null;
@@ -124,13 +135,28 @@ export function matchLibraryTitle(
         ? null
         : (index.byImdbId.get(`${request.type}|${request.imdbId.toLowerCase()}`) ?? null);
     case 'title': {
-      const exact = index.byTitleYear.get(
-        titleKey(request.type, request.title, request.releaseYear),
-      );
+      const exact = index.byTitleYear.get(titleKey(request.type, request.title, year));
       if (exact !== undefined || request.type === 'movie') return exact ?? null;
       return index.byTitleYear.get(titleKey('show', request.title, null)) ?? null;
     }
   }
+}
+
+/**
+ * The title a reference names across indexes: every index is tried by TMDB id first, then by
+ * IMDb id, then by title and year (the order a search uses).
+ */
+export function findLibraryTitle(
+  indexes: readonly LibraryIndex[],
+  ref: ScrapeRequest | LibraryTitleRef,
+): LibraryTitle | null {
+  for (const kind of MATCH_KINDS) {
+    for (const index of indexes) {
+      const title = matchLibraryTitle(index, ref, kind);
+      if (title !== null) return title;
+    }
+  }
+  return null;
 }
 
 /**

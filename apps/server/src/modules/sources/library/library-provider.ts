@@ -33,6 +33,12 @@ export interface LibraryProviderOptions {
   maxScanEntries?: number;
 }
 
+/** The provider, which also tells what its roots hold (for availability before the click). */
+export interface LibrarySourceProvider extends SourceProvider {
+  /** every root's index, rescanned when older than `rescanAfterMs`; failed roots left out */
+  readIndexes(): Promise<LibraryIndex[]>;
+}
+
 interface RootState {
   root: MediaRoot;
   index: LibraryIndex | null;
@@ -68,7 +74,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
  * `isAvailable` is true when any root folder exists. `find` matches by TMDB id, then IMDb id
  * (from a sidecar or folder tag), then title and year, across every root.
  */
-export function createLibraryProvider(options: LibraryProviderOptions): SourceProvider {
+export function createLibraryProvider(options: LibraryProviderOptions): LibrarySourceProvider {
   const now = options.now ?? Date.now;
   const rescanAfterMs = options.rescanAfterMs ?? DEFAULT_RESCAN_AFTER_MS;
   const states: RootState[] = options.roots.map((root) => ({
@@ -97,13 +103,15 @@ export function createLibraryProvider(options: LibraryProviderOptions): SourcePr
     return state.scanning;
   };
 
-  const findTitle = async (
-    context: SourceProviderContext,
-  ): Promise<{ root: MediaRoot; title: LibraryTitle } | null> => {
-    const settled = await untilAborted(
-      Promise.allSettled(states.map((state) => getIndex(state))),
-      context.signal,
-    );
+  /** Every root's index (rescanned when old); a root whose scan failed is logged and left out. */
+  const readIndexes = async (
+    signal?: AbortSignal,
+  ): Promise<{
+    indexes: { root: MediaRoot; index: LibraryIndex }[];
+    failure: PromiseRejectedResult | undefined;
+  }> => {
+    const scans = Promise.allSettled(states.map((state) => getIndex(state)));
+    const settled = await (signal ? untilAborted(scans, signal) : scans);
     const indexes: { root: MediaRoot; index: LibraryIndex }[] = [];
     settled.forEach((outcome, position) => {
       const root = options.roots[position];
@@ -112,13 +120,20 @@ export function createLibraryProvider(options: LibraryProviderOptions): SourcePr
       else
         options.logger.warn({ root: root.id, err: outcome.reason }, 'media library: scan failed');
     });
+    const failure = settled.find((outcome) => outcome.status === 'rejected');
+    return { indexes, failure };
+  };
+
+  const findTitle = async (
+    context: SourceProviderContext,
+  ): Promise<{ root: MediaRoot; title: LibraryTitle } | null> => {
+    const { indexes, failure } = await readIndexes(context.signal);
     for (const kind of MATCH_KINDS) {
       for (const { root, index } of indexes) {
         const title = matchLibraryTitle(index, context.request, kind);
         if (title !== null) return { root, title };
       }
     }
-    const failure = settled.find((outcome) => outcome.status === 'rejected');
     if (failure !== undefined && indexes.length === 0) throw failure.reason;
     return null;
   };
@@ -128,6 +143,10 @@ export function createLibraryProvider(options: LibraryProviderOptions): SourcePr
     name: 'Media library',
     rank: 0,
     isAvailable: () => options.roots.some((root) => isFolder(root.dir)),
+    async readIndexes() {
+      const { indexes } = await readIndexes();
+      return indexes.map((entry) => entry.index);
+    },
     async find(context) {
       const found = await findTitle(context);
       if (found === null) return [];

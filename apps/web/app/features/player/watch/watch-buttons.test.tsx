@@ -30,6 +30,7 @@ describe('WatchButtons on the server', () => {
         isPlayable
         autoplay={false}
         playback={PLAYBACK}
+        availability="free"
       />,
     );
     expect(html).toMatch(/<button[^>]*data-testid="play-button"[^>]*data-autoplay="false"/);
@@ -40,7 +41,14 @@ describe('WatchButtons on the server', () => {
 
   it('shows the load state at once for ?play=true: a progress bar at 0 and the status line', () => {
     const html = render(
-      <WatchButtons playLabel="Watch" subject="Sintel" isPlayable autoplay playback={PLAYBACK} />,
+      <WatchButtons
+        playLabel="Watch"
+        subject="Sintel"
+        isPlayable
+        autoplay
+        playback={PLAYBACK}
+        availability="free"
+      />,
     );
     expect(html).toMatch(/data-autoplay="true"/);
     expect(html).toMatch(
@@ -57,6 +65,7 @@ describe('WatchButtons on the server', () => {
         isPlayable={false}
         autoplay
         playback={PLAYBACK}
+        availability="free"
       />,
     );
     expect(html).not.toContain('play-button');
@@ -72,8 +81,26 @@ describe('WatchButtons on the server', () => {
         isPlayable
         autoplay={false}
         playback={null}
+        availability="library"
       />,
     );
     expect(html).toContain('Not found: Click to try again');
+  });
+
+  it('offers no Watch nor Download for a title nothing here plays, and says it cannot be streamed here', () => {
+    const html = render(
+      <WatchButtons
+        playLabel="Watch"
+        subject="Sintel"
+        isPlayable
+        autoplay
+        playback={PLAYBACK}
+        availability={null}
+      />,
+    );
+    expect(html).not.toContain('play-button');
+    expect(html).not.toContain('download-button');
+    expect(html).not.toContain('source-search-progress');
+    expect(html).toContain('This title can’t be streamed here.');
   });
 });

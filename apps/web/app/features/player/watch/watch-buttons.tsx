@@ -5,6 +5,7 @@
  * source arrives. `?play=true`, or a source carried from the previous episode, opens the player
  * by itself. Nothing found: the movie toast, or the episode's 'Not found: Click to try again'.
  */
+import { type Availability, NOT_STREAMABLE_HERE } from '@reelhouse/core/media/availability';
 import type { PlayerMediaInfo } from '@reelhouse/core/player/media-info-schema';
 import { MOVIE_NOT_FOUND_TOAST, PLAYER_MESSAGES } from '@reelhouse/core/player/messages';
 import type { ScrapeRequest } from '@reelhouse/core/player/scrape-schema';
@@ -13,6 +14,7 @@ import LoaderCircle from 'lucide-react/icons/loader-circle';
 import Play from 'lucide-react/icons/play';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { usePlaysHere } from '~/lib/plays-here';
 import { showToast } from '~/lib/toast';
 import { preloadPlayer } from '../lazy-player';
 import type { NextEpisodeTarget } from './next-episode-action';
@@ -42,17 +44,44 @@ export interface WatchButtonsProps {
   autoplay: boolean;
   /** null when the catalogue lacks what a search needs (nothing can be found) */
   playback: WatchPlayback | null;
+  /**
+   * whether the site can play this title, and from where; null: nothing here can, so no button
+   * bound to fail is offered (unless this browser connected its own Jellyfin, searched per user)
+   */
+  availability: Availability | null;
 }
 
 type Intent = 'play' | 'download' | null;
 
-export function WatchButtons({
+/**
+ * The buttons when something here can play the title (or this browser connected its Jellyfin);
+ * else the plain statement that it cannot be streamed here, and no background search.
+ */
+export function WatchButtons({ availability, ...props }: WatchButtonsProps) {
+  if (usePlaysHere(availability)) return <PlayableButtons {...props} />;
+  return <NotStreamableNote availability={availability} />;
+}
+
+/** The plain statement that nothing here can stream the title; nothing when something can. */
+export function NotStreamableNote({ availability }: { availability: Availability | null }) {
+  if (usePlaysHere(availability)) return null;
+  return (
+    <p
+      data-testid="not-streamable"
+      className="basis-full rounded-lg bg-surface-2 px-3 py-2 text-sm text-ink-muted ring-1 ring-line sm:basis-auto"
+    >
+      {NOT_STREAMABLE_HERE}
+    </p>
+  );
+}
+
+function PlayableButtons({
   playLabel,
   subject,
   isPlayable,
   autoplay,
   playback,
-}: WatchButtonsProps) {
+}: Omit<WatchButtonsProps, 'availability'>) {
   const location = useLocation();
   const search = useSourceSearch(playback?.request ?? null, location.state);
   const [intent, setIntent] = useState<Intent>(() =>
