@@ -72,3 +72,21 @@ test('a browser with its own Jellyfin keeps Watch on a title nothing else here p
   await expect(page.getByRole('button', { name: 'Watch Avengers: Endgame' })).toBeVisible();
   await expect(page.getByTestId('not-streamable')).toHaveCount(0);
 });
+
+test("'Playable here' keeps only the category's titles that play here, and Everything brings the rest back", async ({
+  page,
+}) => {
+  await page.goto('/categories/crime');
+  await waitForShellHydration(page);
+  const grid = page.getByRole('list', { name: 'Crime titles' });
+  await expect(grid.getByTestId('media-card').nth(1)).toBeVisible();
+  const filter = page.getByRole('navigation', { name: 'Filter by where it plays' });
+  await filter.getByRole('link', { name: 'Playable here' }).click();
+  await expect(page).toHaveURL('/categories/crime?playable=1');
+  await expect(grid.getByTestId('media-card')).toHaveCount(1);
+  await expect(grid.getByTestId('media-card')).toContainText('Breaking Bad');
+  await expect(grid.getByTestId('availability-badge')).toHaveText('Free to watch');
+  await filter.getByRole('link', { name: 'Everything' }).click();
+  await expect(page).toHaveURL('/categories/crime');
+  await expect(grid.getByTestId('media-card').nth(1)).toBeVisible();
+});

@@ -35,6 +35,8 @@ export interface DiscoverParams {
   /** watch-provider ids, any of them */
   withWatchProviders?: readonly number[];
   sortBy?: DiscoverSort;
+  /** only titles that play on this site */
+  playableOnly?: boolean;
 }
 
 export function discover(params: DiscoverParams, signal?: AbortSignal) {
@@ -46,6 +48,7 @@ export function discover(params: DiscoverParams, signal?: AbortSignal) {
       with_watch_providers: providers.join('|'),
       watch_region: providers.length > 0 ? 'US' : undefined,
       sort_by: params.sortBy,
+      playable: params.playableOnly ? '1' : undefined,
     })}`,
     signal,
   );

@@ -12,7 +12,8 @@ import { BackdropHero } from '~/features/browse/backdrop-hero';
 import { readGridPage } from '~/features/browse/browse-data.server';
 import { BrowseNotFound } from '~/features/browse/browse-not-found';
 import { CategoryChips } from '~/features/browse/category-chips';
-import { getCategoryGridQueries, toCardItem } from '~/features/browse/grid-query';
+import { getCategoryGridQueries, toCardItem, withPlayableOnly } from '~/features/browse/grid-query';
+import { isPlayableOnly, PlayableFilter } from '~/features/browse/playable-filter';
 import { InfiniteMediaGrid } from '~/features/browse/infinite-media-grid';
 import { requireCatalogue } from '~/lib/loader-support';
 import { buildMeta, canonicalUrl, previewImageUrl } from '~/lib/seo';
@@ -24,8 +25,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const category = findCategoryBySlug(params.category);
   if (!category) return data({ found: false as const }, { status: 404 });
   const catalogue = requireCatalogue(context);
-  const page = parseSearchPage(new URL(request.url).searchParams.get('page'));
-  const queries = getCategoryGridQueries(category);
+  const url = new URL(request.url);
+  const page = parseSearchPage(url.searchParams.get('page'));
+  const playableOnly = isPlayableOnly(url.searchParams);
+  const queries = withPlayableOnly(getCategoryGridQueries(category), playableOnly);
   const filter = getEffectiveGridFilter(queries.map((query) => query.mediaType));
   const results = await readGridPage(context, catalogue, queries, page);
   const top = results.find((item) => item.backdrop_path) ?? null;
@@ -38,6 +41,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     hasMore: hasMoreItems(results.length, filter),
     filter,
     queries,
+    playableOnly,
     canonical: canonicalUrl(
       context.publicOrigin,
       href('/categories/:category', { category: category.slug }),
@@ -75,15 +79,16 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         description={`The most popular ${category.label} ${MEDIA_WORDS[filter]}.`}
         testId="category-hero"
       />
-      <div className="mt-6">
+      <div className="mt-6 flex flex-col gap-4">
         <CategoryChips current={category.slug} />
+        <PlayableFilter isOn={loaderData.playableOnly} />
       </div>
       <section aria-labelledby="category-grid-title" className="mt-8">
         <h2 id="category-grid-title" className="mb-4 text-lg font-bold tablet:text-xl">
           Popular in {category.label}
         </h2>
         <InfiniteMediaGrid
-          key={`${category.slug}-${String(loaderData.page)}`}
+          key={`${category.slug}-${String(loaderData.playableOnly)}-${String(loaderData.page)}`}
           items={loaderData.items}
           page={loaderData.page}
           hasMore={loaderData.hasMore}

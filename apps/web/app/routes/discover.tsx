@@ -24,14 +24,22 @@ import { FeaturedCard } from '~/features/browse/featured-card';
 import { toCardItem } from '~/features/browse/grid-query';
 import { requireCatalogue } from '~/lib/loader-support';
 import { buildMeta, canonicalUrl, previewImageUrl } from '~/lib/seo';
+import { isPlayableOnly, PlayableFilter } from '~/features/browse/playable-filter';
 import type { Route } from './+types/discover';
 
 export const DISCOVER_TITLE = 'Discover';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const catalogue = requireCatalogue(context);
-  const state = parseDiscoverParams(new URL(request.url).searchParams);
-  const results = await readDiscoverResults(context, catalogue, getDiscoverSource(state));
+  const url = new URL(request.url);
+  const state = parseDiscoverParams(url.searchParams);
+  const playableOnly = isPlayableOnly(url.searchParams);
+  const results = await readDiscoverResults(
+    context,
+    catalogue,
+    getDiscoverSource(state),
+    playableOnly,
+  );
   const featured = results.slice(0, DISCOVER_FEATURED_COUNT).map((item) => ({
     ...toCardItem(item),
     overview: item.overview,
@@ -40,6 +48,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const search = serialiseDiscoverParams(state);
   return {
     state,
+    playableOnly,
     featured,
     more: results.slice(DISCOVER_FEATURED_COUNT).map(toCardItem),
     canonical: canonicalUrl(context.publicOrigin, '/discover', search === '' ? '' : `?${search}`),
@@ -84,8 +93,9 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
           </PrefetchLink>
         </nav>
       </div>
-      <div className="mt-6">
+      <div className="mt-6 flex flex-col gap-4">
         <DiscoverControls state={state} />
+        <PlayableFilter isOn={loaderData.playableOnly} />
       </div>
       {featured.length === 0 ? (
         <p className="mt-8 rounded-lg border border-line bg-surface-2 p-6 text-center text-ink-muted">

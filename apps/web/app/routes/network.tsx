@@ -16,7 +16,8 @@ import { findNetworkBySlug } from '@reelhouse/core/slug/networks';
 import { data, href, redirect } from 'react-router';
 import { readGridPage } from '~/features/browse/browse-data.server';
 import { BrowseNotFound } from '~/features/browse/browse-not-found';
-import { getNetworkGridQueries, toCardItem } from '~/features/browse/grid-query';
+import { getNetworkGridQueries, toCardItem, withPlayableOnly } from '~/features/browse/grid-query';
+import { isPlayableOnly, PlayableFilter } from '~/features/browse/playable-filter';
 import { InfiniteMediaGrid } from '~/features/browse/infinite-media-grid';
 import { networkPath } from '~/features/browse/browse-paths';
 import { NetworkPills, NetworkTypeFilter } from '~/features/browse/network-nav';
@@ -38,7 +39,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const catalogue = requireCatalogue(context);
   const type = parseGridTypeFilter(url.searchParams.get('type'));
   const page = parseSearchPage(url.searchParams.get('page'));
-  const queries = getNetworkGridQueries(network, type);
+  const playableOnly = isPlayableOnly(url.searchParams);
+  const queries = withPlayableOnly(getNetworkGridQueries(network, type), playableOnly);
   const results = await readGridPage(context, catalogue, queries, page);
   const top = results.find((item) => item.backdrop_path) ?? null;
   return {
@@ -51,6 +53,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     page,
     hasMore: hasMoreItems(results.length, type),
     queries,
+    playableOnly,
     canonical: canonicalUrl(context.publicOrigin, networkPath(network.slug, type, page)),
     image: previewImageUrl(context.publicOrigin, top?.backdrop_path, 'backdrop'),
   };
@@ -97,6 +100,7 @@ export default function NetworkPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 flex flex-col gap-4">
         <NetworkPills current={network.slug} type={type} />
         <NetworkTypeFilter slug={network.slug} type={type} isSeriesOnly={loaderData.isSeriesOnly} />
+        <PlayableFilter isOn={loaderData.playableOnly} />
         {loaderData.isSeriesOnly ? (
           <p className="text-sm text-ink-muted" data-testid="network-series-only">
             {NETWORK_SERIES_ONLY}
@@ -105,7 +109,7 @@ export default function NetworkPage({ loaderData }: Route.ComponentProps) {
       </div>
       <section aria-label={`${network.name} ${TYPE_WORDS[type]}`} className="mt-6">
         <InfiniteMediaGrid
-          key={`${network.slug}-${type}-${String(loaderData.page)}`}
+          key={`${network.slug}-${type}-${String(loaderData.playableOnly)}-${String(loaderData.page)}`}
           items={loaderData.items}
           page={loaderData.page}
           hasMore={loaderData.hasMore}

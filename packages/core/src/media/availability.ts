@@ -25,6 +25,9 @@ export const AVAILABILITY_BADGES: Readonly<Record<Availability, string>> = {
 /** The home row of titles that play here, first among the rows. */
 export const FREE_TO_WATCH_ROW_TITLE = 'Free to watch now';
 
+/** The grid filter that keeps only titles that play here. */
+export const PLAYABLE_HERE_FILTER = 'Playable here';
+
 /** What a title page says in place of Watch when nothing here can play the title. */
 export const NOT_STREAMABLE_HERE = 'This title can’t be streamed here.';
 

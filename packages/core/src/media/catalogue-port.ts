@@ -66,6 +66,11 @@ export interface DiscoverQuery {
   /** ISO 3166-1 region for watch providers, e.g. 'US' */
   watchRegion: string | null;
   sortBy: DiscoverSort;
+  /**
+   * Not TMDB's: only titles that play on this site ("Playable here"). Answered by our server
+   * from what it knows plays, never by a catalogue.
+   */
+  playableOnly?: boolean | undefined;
 }
 
 /** Every read the product makes (spec section 7). `null` means "no such title". */

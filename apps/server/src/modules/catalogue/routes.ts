@@ -83,6 +83,8 @@ const discoverQuerySchema = z.object({
     .regex(/^[A-Z]{2}$/, 'Expected an ISO 3166-1 region such as US')
     .optional(),
   sort_by: z.enum(SORTS).default('popularity.desc'),
+  /** ours: only titles that play on this site */
+  playable: z.enum(['1']).optional(),
 });
 const detailsQuerySchema = z.object({ append_to_response: appendSchema });
 const imagesQuerySchema = z.object({ include_image_language: languagesSchema });
@@ -187,6 +189,7 @@ export function createCatalogueRoutes(catalogue: Catalogue): Hono {
           withWatchProviders: parseIds(q.with_watch_providers),
           watchRegion: q.watch_region ?? null,
           sortBy: q.sort_by,
+          playableOnly: q.playable === '1',
         }),
       );
       return answerOrNotFound(c, results);

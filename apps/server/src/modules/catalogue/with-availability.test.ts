@@ -54,3 +54,48 @@ describe('withAvailability', () => {
     );
   });
 });
+
+describe('withAvailability: Playable here', () => {
+  const query = {
+    mediaType: 'movie' as const,
+    page: 1,
+    withGenres: [],
+    withGenresMode: 'any' as const,
+    withWatchProviders: [],
+    watchRegion: null,
+    sortBy: 'popularity.desc' as const,
+    playableOnly: true,
+  };
+  const listing: AvailabilityIndex = {
+    ...INDEX,
+    list: () => [
+      { type: 'movie', id: 603, availability: 'library' },
+      { type: 'tv', id: 1399, availability: 'free' },
+      { type: 'movie', id: 424242, availability: 'free' },
+    ],
+  };
+
+  it('answers only the titles of the type that play here and that the catalogue knows, marked', async () => {
+    const catalogue = withAvailability(createInMemoryCatalogue(), listing);
+    const page = await catalogue.discover(query);
+    expect(page.results.map((item) => [item.id, item.availability])).toEqual([[603, 'library']]);
+    expect(page).toMatchObject({ page: 1, total_pages: 1, total_results: 1 });
+  });
+
+  it("keeps only the titles of the asked genres and providers, and asks no catalogue's discover", async () => {
+    const inner = createInMemoryCatalogue();
+    const catalogue = withAvailability(inner, listing);
+    expect((await catalogue.discover({ ...query, withGenres: [878] })).results).toHaveLength(1);
+    expect((await catalogue.discover({ ...query, withGenres: [35] })).results).toHaveLength(0);
+    // The Glass Harbour has no network and no providers: it is on no service.
+    expect((await catalogue.discover({ ...query, withWatchProviders: [8] })).results).toEqual([]);
+    expect(inner.calls.some((call) => call.method === 'discover')).toBe(false);
+  });
+
+  it('reads an ordinary discover from the catalogue when the filter is off', async () => {
+    const inner = createInMemoryCatalogue();
+    const catalogue = withAvailability(inner, listing);
+    await catalogue.discover({ ...query, playableOnly: false });
+    expect(inner.calls.filter((call) => call.method === 'discover')).toHaveLength(1);
+  });
+});

@@ -57,7 +57,7 @@ export function MediaCard({
         {item.availability ? (
           <span
             data-testid="availability-badge"
-            className="absolute right-2 bottom-2 left-2 w-fit rounded-full bg-black/80 px-2 py-0.5 text-[11px] font-semibold text-white ring-1 ring-white/25"
+            className="absolute top-2 right-2 rounded-full bg-black/80 px-2 py-0.5 text-[11px] font-semibold text-white ring-1 ring-white/25"
           >
             {AVAILABILITY_BADGES[item.availability]}
           </span>

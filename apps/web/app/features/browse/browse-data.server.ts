@@ -5,6 +5,7 @@
 import { mergeMediaPages, type MergeOrder } from '@reelhouse/core/screens/browse-grid';
 import type { DiscoverSource } from '@reelhouse/core/screens/discover-params';
 import { filterSearchResults } from '@reelhouse/core/media/media-item';
+import type { CatalogueMediaType } from '@reelhouse/core/media/catalogue-port';
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
 import type { CatalogueReader, ReelhouseLoadContext } from '~/load-context';
 import { readSectionOrFallback } from '~/lib/loader-support';
@@ -34,6 +35,7 @@ export async function readGridPage(
               withWatchProviders: query.withWatchProviders ?? [],
               watchRegion: query.withWatchProviders?.length ? 'US' : null,
               sortBy: query.sortBy ?? 'popularity.desc',
+              playableOnly: query.playableOnly === true,
             })
           ).results,
         [],
@@ -43,12 +45,37 @@ export async function readGridPage(
   return mergeMediaPages(pages, order);
 }
 
-/** The discover page's list for its tab and filters (see core `getDiscoverSource`). */
+/** The media types a discover source lists. */
+function typesOf(source: DiscoverSource): CatalogueMediaType[] {
+  switch (source.kind) {
+    case 'trending':
+      return source.mediaType === 'all' ? ['movie', 'tv'] : [source.mediaType];
+    case 'lists':
+      return source.lists.map((list) => list.mediaType);
+    case 'discover':
+      return source.queries.map((query) => query.mediaType);
+  }
+}
+
+/**
+ * The discover page's list for its tab and filters (see core `getDiscoverSource`). With
+ * 'Playable here', the titles of the source's types (and network) that play on this site, most
+ * popular first: trending and popular lists know nothing of what plays here.
+ */
 export async function readDiscoverResults(
   context: ReelhouseLoadContext,
   catalogue: CatalogueReader,
   source: DiscoverSource,
+  playableOnly = false,
 ): Promise<MediaSummary[]> {
+  if (playableOnly) {
+    const queries = [...new Set(typesOf(source))].map((mediaType) => ({
+      mediaType,
+      playableOnly: true as const,
+      ...(source.kind === 'discover' ? { withWatchProviders: [source.network.providerId] } : {}),
+    }));
+    return readGridPage(context, catalogue, queries, 1);
+  }
   switch (source.kind) {
     case 'trending': {
       const results = await readSectionOrFallback(

@@ -18,6 +18,13 @@ export interface GridQuery {
   withWatchProviders?: number[];
   /** popularity.desc unless set */
   sortBy?: DiscoverSort;
+  /** only titles that play here ('Playable here') */
+  playableOnly?: true;
+}
+
+/** The queries with 'Playable here' set, or as they are when it is off. */
+export function withPlayableOnly(queries: readonly GridQuery[], isOn: boolean): GridQuery[] {
+  return isOn ? queries.map((query) => ({ ...query, playableOnly: true })) : [...queries];
 }
 
 /** A category grid: the genre (or its counterpart) for movies and for series, where it exists. */
@@ -74,6 +81,7 @@ export async function fetchGridPage(
             ...(query.withGenres ? { withGenres: query.withGenres } : {}),
             ...(query.withWatchProviders ? { withWatchProviders: query.withWatchProviders } : {}),
             ...(query.sortBy ? { sortBy: query.sortBy } : {}),
+            ...(query.playableOnly ? { playableOnly: true } : {}),
           },
           signal,
         )
