@@ -39,7 +39,7 @@ export default function MoviePage({ loaderData }: Route.ComponentProps) {
               autoplay={autoplay}
               playback={playback}
             />
-            <WatchlistToggle mediaId={header.id} title={header.title} />
+            <WatchlistToggle mediaId={header.id} mediaType="movie" title={header.title} />
           </>
         }
       />

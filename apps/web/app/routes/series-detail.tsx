@@ -32,7 +32,7 @@ export default function SeriesPage({ loaderData }: Route.ComponentProps) {
       <TitleHero
         header={header}
         extraFact={seasonCountText}
-        actions={<WatchlistToggle mediaId={header.id} title={header.title} />}
+        actions={<WatchlistToggle mediaId={header.id} mediaType="tv" title={header.title} />}
       />
       <SeasonPicker
         key={selectedSeason}

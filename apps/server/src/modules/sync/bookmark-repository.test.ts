@@ -20,7 +20,7 @@ import { byKey, clearAccounts, insertUser, interleave, JAN_1 } from './sync.test
 const RUNS = { numRuns: 200 };
 const empty: BookmarkState = new Map();
 const id = (n: number) => n as MediaId;
-const keyOf = (r: BookmarkRecord) => getBookmarkKey(r.mediaId, r.category);
+const keyOf = (r: BookmarkRecord) => getBookmarkKey(r);
 const sorted = (records: Iterable<BookmarkRecord>) => byKey(records, keyOf);
 const record = (overrides: Partial<BookmarkRecord>): BookmarkRecord => ({
   mediaId: id(603),
