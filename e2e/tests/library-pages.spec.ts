@@ -72,7 +72,7 @@ async function seedOnce(page: Page, entries: Record<string, unknown>): Promise<v
   );
 }
 
-/** Not-found answers are expected: each id is asked as a movie, then as a series. */
+/** Not-found answers are expected: an untyped bookmark is asked as a movie and as a series. */
 function unexpected(problems: BrowserProblem[]): BrowserProblem[] {
   return problems.filter(
     (problem) => !(problem.text.includes('404') && problem.url.includes('/api/catalogue/')),
@@ -310,5 +310,76 @@ test.describe('history', () => {
       'Watch again Fight Club',
     );
     expect(problems).toEqual([]);
+  });
+});
+
+test.describe('bookmarks keep their media type', () => {
+  /** Futurama is series 615; film 615 is The Passion of the Christ. */
+  const SHARED_ID = 615;
+
+  test('a bookmarked series whose id is also a film’s shows as the series, never as the film', async ({
+    page,
+    request,
+  }) => {
+    expect((await readFacts(request, 'tv', SHARED_ID)).name).toBe('Futurama');
+    expect((await readFacts(request, 'movie', SHARED_ID)).title).toBe('The Passion of the Christ');
+    const problems = recordBrowserProblems(page);
+
+    await open(page, `/series/${String(SHARED_ID)}`);
+    const toggle = page.getByRole('button', { name: 'Watchlist', exact: true });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      JSON.parse((await page.evaluate(() => window.localStorage.getItem('bookmarks'))) ?? '[]'),
+    ).toEqual([expect.objectContaining({ mediaId: SHARED_ID, mediaType: 'tv' })]);
+
+    await open(page, '/bookmarks');
+    const card = page.locator(
+      `[data-testid="bookmark-card"][data-media-id="${String(SHARED_ID)}"]`,
+    );
+    await expect(card.getByTestId('media-card')).toHaveAttribute('href', '/series/615-futurama');
+    await expect(card).toContainText('Futurama');
+    await expect(page.getByText('The Passion of the Christ')).toHaveCount(0);
+
+    // The film's page does not show the series' bookmark as its own.
+    await open(page, `/movies/${String(SHARED_ID)}`);
+    await expect(page.getByRole('button', { name: 'Watchlist', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test('bookmarks stored without a type are typed once, from the watch history or else the catalogue', async ({
+    page,
+  }) => {
+    const problems = recordBrowserProblems(page);
+    await seedOnce(page, {
+      bookmarks: [
+        { mediaId: SHARED_ID, category: 'watchlist', addedAt: 1000 },
+        { mediaId: 1396, category: 'favorites', addedAt: 2000 },
+      ],
+      'media-tracking': {
+        items: { '615': { type: 'show', title: 'Futurama', updatedAt: 500, episodes: {} } },
+      },
+    });
+    await open(page, '/bookmarks');
+    await expect
+      .poll(
+        async () =>
+          JSON.parse(
+            (await page.evaluate(() => window.localStorage.getItem('bookmarks'))) ?? '[]',
+          ) as unknown,
+      )
+      .toEqual([
+        { mediaId: SHARED_ID, mediaType: 'tv', category: 'watchlist', addedAt: 1000 },
+        { mediaId: 1396, mediaType: 'tv', category: 'favorites', addedAt: 2000 },
+      ]);
+    const card = page.locator(
+      `[data-testid="bookmark-card"][data-media-id="${String(SHARED_ID)}"]`,
+    );
+    await expect(card.getByTestId('media-card')).toHaveAttribute('href', '/series/615-futurama');
+    await expect(page.getByText('The Passion of the Christ')).toHaveCount(0);
+    expect(unexpected(problems)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import {
   type Kysely,
   type Migration,
   type MigrationProvider,
+  type MigrationResultSet,
   Migrator,
   PostgresAdapter,
   sql,
@@ -13,12 +14,14 @@ import {
 import * as errorReports from './migrations/0001-error-reports';
 import * as accountsAndSync from './migrations/0002-accounts-and-sync';
 import * as syncClientsAndUsageEvents from './migrations/0003-sync-clients-and-usage-events';
+import * as bookmarkMediaType from './migrations/0004-bookmark-media-type';
 import type { Database } from './schema';
 
 const migrations: Record<string, Migration> = {
   '0001-error-reports': errorReports,
   '0002-accounts-and-sync': accountsAndSync,
   '0003-sync-clients-and-usage-events': syncClientsAndUsageEvents,
+  '0004-bookmark-media-type': bookmarkMediaType,
 };
 
 const provider: MigrationProvider = {
@@ -31,12 +34,28 @@ const provider: MigrationProvider = {
  * @throws the first failing migration's error, after rolling back that migration
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/**
+ * Brings the schema to the version of migration `name` (up or down): tests of a migration start
+ * from the version before it.
+ * @throws as {@link migrateToLatest}
+ */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  db: Kysely<Database>,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider,
     migrationTableSchema: await currentPostgresSchema(db),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
   return (results ?? [])
     .filter((result) => result.status === 'Success')

@@ -48,6 +48,8 @@ export interface SessionTable {
 export interface BookmarkTable {
   user_id: string;
   media_id: number;
+  /** 'movie', 'tv', or '' for an untyped bookmark (written before the type was kept) */
+  media_type: string;
   category: string;
   added_at: number;
   deleted_at: number;

@@ -11,6 +11,7 @@ import {
 
 const NOW = 1_700_000_000_000;
 const MATRIX = toMediaId(603);
+const MATRIX_FILM = { mediaId: MATRIX, mediaType: 'movie' as const };
 
 function setup(
   initial: Record<string, string> = {},
@@ -64,50 +65,57 @@ function setup(
 describe('bookmarks store', () => {
   it('adds a title to the watchlist with the spec toast, stores it, and removes it again', async () => {
     const { store, notices, stored } = setup();
-    expect(await store.toggleWatchlist(MATRIX, 'The Matrix')).toBe('added');
-    expect(stored()).toEqual([{ mediaId: 603, category: 'watchlist', addedAt: NOW }]);
+    expect(await store.toggleWatchlist(MATRIX_FILM, 'The Matrix')).toBe('added');
+    expect(stored()).toEqual([
+      { mediaId: 603, mediaType: 'movie', category: 'watchlist', addedAt: NOW },
+    ]);
     expect(notices).toEqual([{ message: 'Added The Matrix to watchlist', kind: 'success' }]);
 
-    expect(await store.toggleWatchlist(MATRIX, 'The Matrix')).toBe('removed');
+    expect(await store.toggleWatchlist(MATRIX_FILM, 'The Matrix')).toBe('removed');
     expect(stored()).toEqual([]);
     expect(store.getSnapshot()).toEqual([]);
     expect(notices).toHaveLength(1);
   });
 
-  it('toggles one category without touching the others', async () => {
+  it('toggles one category without touching the others (an untyped bookmark counts as the title)', async () => {
     const { store, stored } = setup({
       bookmarks: JSON.stringify([{ mediaId: 603, category: 'watchlist', addedAt: 1 }]),
     });
-    expect(await store.toggle({ mediaId: MATRIX, category: 'favorites' }, 'The Matrix')).toBe(
+    expect(await store.toggle({ ...MATRIX_FILM, category: 'favorites' }, 'The Matrix')).toBe(
       'added',
     );
-    expect(await store.toggle({ mediaId: MATRIX, category: 'watchlist' }, 'The Matrix')).toBe(
+    expect(await store.toggle({ ...MATRIX_FILM, category: 'watchlist' }, 'The Matrix')).toBe(
       'removed',
     );
-    expect(stored()).toEqual([{ mediaId: 603, category: 'favorites', addedAt: NOW }]);
+    expect(stored()).toEqual([
+      { mediaId: 603, mediaType: 'movie', category: 'favorites', addedAt: NOW },
+    ]);
   });
 
   it('add refreshes the time of a title already in the category and remove deletes it', async () => {
     const { store, stored } = setup({
       bookmarks: JSON.stringify([{ mediaId: 603, category: 'watched', addedAt: 1 }]),
     });
-    expect(await store.add({ mediaId: MATRIX, category: 'watched' }, 'The Matrix')).toBe(true);
+    const untyped = { mediaId: MATRIX, mediaType: undefined };
+    expect(await store.add({ ...untyped, category: 'watched' }, 'The Matrix')).toBe(true);
     expect(stored()).toEqual([{ mediaId: 603, category: 'watched', addedAt: NOW }]);
-    expect(await store.remove({ mediaId: MATRIX, category: 'watched' })).toBe(true);
+    expect(await store.remove({ ...untyped, category: 'watched' })).toBe(true);
     expect(stored()).toEqual([]);
   });
 
   it('puts the title into a new category named by the trimmed input, refusing a blank name', async () => {
     const { store, notices, stored } = setup();
-    expect(await store.addToNewCategory(MATRIX, '   ', 'The Matrix')).toEqual({
+    expect(await store.addToNewCategory(MATRIX_FILM, '   ', 'The Matrix')).toEqual({
       ok: false,
       reason: 'empty',
     });
-    expect(await store.addToNewCategory(MATRIX, '  Sci-fi nights ', 'The Matrix')).toEqual({
+    expect(await store.addToNewCategory(MATRIX_FILM, '  Sci-fi nights ', 'The Matrix')).toEqual({
       ok: true,
       category: 'Sci-fi nights',
     });
-    expect(stored()).toEqual([{ mediaId: 603, category: 'Sci-fi nights', addedAt: NOW }]);
+    expect(stored()).toEqual([
+      { mediaId: 603, mediaType: 'movie', category: 'Sci-fi nights', addedAt: NOW },
+    ]);
     expect(notices.at(-1)?.message).toBe('Added The Matrix to Sci-fi nights');
   });
 
@@ -148,7 +156,7 @@ describe('bookmarks store', () => {
 
   it('keeps the list unchanged and shows the storage error when the browser refuses the write', async () => {
     const { store, notices } = setup({}, { refuseWrites: true });
-    expect(await store.toggleWatchlist(MATRIX, 'The Matrix')).toBeNull();
+    expect(await store.toggleWatchlist(MATRIX_FILM, 'The Matrix')).toBeNull();
     expect(store.getSnapshot()).toEqual([]);
     expect(notices).toEqual([{ message: STORAGE_WRITE_ERROR, kind: 'error' }]);
   });
@@ -181,7 +189,7 @@ describe('bookmarks store', () => {
 
   it('changes nothing while the load rules cannot be fetched', async () => {
     const { store, values } = setup({}, { offline: true });
-    expect(await store.toggleWatchlist(MATRIX, 'The Matrix')).toBeNull();
+    expect(await store.toggleWatchlist(MATRIX_FILM, 'The Matrix')).toBeNull();
     expect(values.has('bookmarks')).toBe(false);
   });
 
@@ -191,12 +199,43 @@ describe('bookmarks store', () => {
     });
     await store.load();
     expect(changes).toEqual([]);
-    await store.toggle({ mediaId: MATRIX, category: 'watched' }, 'The Matrix');
-    await store.add({ mediaId: MATRIX, category: 'favorites' }, 'The Matrix');
+    await store.toggle({ ...MATRIX_FILM, category: 'watched' }, 'The Matrix');
+    await store.add({ ...MATRIX_FILM, category: 'favorites' }, 'The Matrix');
+    const film = { mediaId: 603, mediaType: 'movie', category: 'favorites', addedAt: NOW };
     expect(changes).toEqual([
       { before: [{ mediaId: 603, category: 'watched', addedAt: 1 }], after: [], atMs: NOW },
-      { before: [], after: [{ mediaId: 603, category: 'favorites', addedAt: NOW }], atMs: NOW },
+      { before: [], after: [film], atMs: NOW },
     ]);
+  });
+
+  it('gives untyped bookmarks their resolved type as a type resolution, with no toast', async () => {
+    const { store, changes, notices, stored } = setup({
+      bookmarks: JSON.stringify([
+        { mediaId: 615, category: 'watchlist', addedAt: 1 },
+        { mediaId: 603, category: 'watchlist', addedAt: 2 },
+      ]),
+    });
+    await store.load();
+    expect(await store.resolveMediaTypes(new Map([[toMediaId(615), 'tv']]))).toBe(true);
+    const after = [
+      { mediaId: 615, mediaType: 'tv', category: 'watchlist', addedAt: 1 },
+      { mediaId: 603, category: 'watchlist', addedAt: 2 },
+    ];
+    expect(stored()).toEqual(after);
+    expect(changes).toEqual([
+      {
+        before: [
+          { mediaId: 615, category: 'watchlist', addedAt: 1 },
+          { mediaId: 603, category: 'watchlist', addedAt: 2 },
+        ],
+        after,
+        atMs: NOW,
+        isTypeResolution: true,
+      },
+    ]);
+    expect(notices).toEqual([]);
+    expect(await store.resolveMediaTypes(new Map([[toMediaId(615), 'movie']]))).toBe(true);
+    expect(changes).toHaveLength(1);
   });
 
   it('stores a sync result without a toast or a change report, and skips an unchanged one', async () => {

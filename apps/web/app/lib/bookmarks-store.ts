@@ -15,9 +15,12 @@ import {
   removeBookmark,
   toggleBookmark,
   toggleWatchlist,
+  type BookmarkedMedia,
   type BookmarkTarget,
   type BookmarkToggleChange,
 } from '@reelhouse/core/bookmarks/bookmarks';
+import { applyResolvedMediaTypes } from '@reelhouse/core/bookmarks/resolve-media-type';
+import type { MediaType } from '@reelhouse/core/media/media-item';
 import type { CategoryNameProblem } from '@reelhouse/core/bookmarks/categories';
 import { DEFAULT_BOOKMARK_CATEGORY } from '@reelhouse/core/bookmarks/categories';
 import type {
@@ -74,6 +77,8 @@ export interface BookmarkListChange {
   before: readonly Bookmark[];
   after: readonly Bookmark[];
   atMs: number;
+  /** untyped bookmarks were given their media type (no person added or removed anything) */
+  isTypeResolution?: boolean;
 }
 
 /** `planBookmarkLoad` of core's load-bookmarks. */
@@ -183,7 +188,10 @@ export function createBookmarksStore({
   }
 
   /** Writes first; only a stored list becomes the state (a refused write changes nothing). */
-  function commit(next: readonly Bookmark[], isLocalChange = true): boolean {
+  function commit(
+    next: readonly Bookmark[],
+    kind: 'local' | 'type-resolution' | 'sync' = 'local',
+  ): boolean {
     try {
       storage.write(STORAGE_KEYS.bookmarks, JSON.stringify(next));
     } catch {
@@ -193,7 +201,10 @@ export function createBookmarksStore({
     const before = bookmarks;
     bookmarks = next;
     emit();
-    if (isLocalChange) onChange?.({ before, after: next, atMs: nowMs() });
+    if (kind === 'local') onChange?.({ before, after: next, atMs: nowMs() });
+    if (kind === 'type-resolution') {
+      onChange?.({ before, after: next, atMs: nowMs(), isTypeResolution: true });
+    }
     return true;
   }
 
@@ -233,22 +244,25 @@ export function createBookmarksStore({
       return commitToggle(toggleBookmark(getSnapshot(), target, nowMs()), title, target.category);
     },
     /** The bookmark icon: in or out of the watchlist. */
-    async toggleWatchlist(mediaId: MediaId, title: string): Promise<BookmarkToggleChange | null> {
+    async toggleWatchlist(
+      media: BookmarkedMedia,
+      title: string,
+    ): Promise<BookmarkToggleChange | null> {
       if (!(await ensureLoaded())) return null;
       return commitToggle(
-        toggleWatchlist(getSnapshot(), mediaId, nowMs()),
+        toggleWatchlist(getSnapshot(), media, nowMs()),
         title,
         DEFAULT_BOOKMARK_CATEGORY,
       );
     },
     /** "Add a category": a trimmed, non-empty name; the title goes into it. */
     async addToNewCategory(
-      mediaId: MediaId,
+      media: BookmarkedMedia,
       input: string,
       title: string,
     ): Promise<NewCategoryResult> {
       if (!(await ensureLoaded())) return { ok: false, reason: 'storage' };
-      const result = addToNewCategory(getSnapshot(), mediaId, input, nowMs());
+      const result = addToNewCategory(getSnapshot(), media, input, nowMs());
       if (!result.ok) return result;
       if (!commit(result.value.bookmarks)) return { ok: false, reason: 'storage' };
       notify({
@@ -267,7 +281,18 @@ export function createBookmarksStore({
     ): Promise<boolean> {
       if (!(await ensureLoaded())) return false;
       const next = merge(bookmarks);
-      return next === bookmarks || commit(next, false);
+      return next === bookmarks || commit(next, 'sync');
+    },
+    /**
+     * Gives untyped bookmarks their resolved media type (core `applyResolvedMediaTypes`) and
+     * stores the list; the sync carries it (the untyped bookmark removed, the typed one added),
+     * with no toast and no usage event.
+     * @returns false when the list could not be loaded or stored (the bookmarks stay untyped)
+     */
+    async resolveMediaTypes(resolved: ReadonlyMap<MediaId, MediaType>): Promise<boolean> {
+      if (!(await ensureLoaded())) return false;
+      const next = applyResolvedMediaTypes(bookmarks, resolved);
+      return next === bookmarks || commit(next, 'type-resolution');
     },
   };
 }

@@ -8,7 +8,14 @@ import type { Bookmark } from '@reelhouse/core/bookmarks/bookmark-schema';
 import { createListeners } from './listeners';
 
 export type LocalChange =
-  | { type: 'bookmarks'; before: readonly Bookmark[]; after: readonly Bookmark[]; atMs: number }
+  | {
+      type: 'bookmarks';
+      before: readonly Bookmark[];
+      after: readonly Bookmark[];
+      atMs: number;
+      /** untyped bookmarks given their media type: synced, but not counted as adds or removals */
+      isTypeResolution?: boolean;
+    }
   | { type: 'watch-history'; id: string; atMs: number };
 
 export interface LocalChanges {

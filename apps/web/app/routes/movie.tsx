@@ -42,7 +42,7 @@ export default function MoviePage({ loaderData }: Route.ComponentProps) {
               playback={playback}
               availability={availability}
             />
-            <WatchlistToggle mediaId={header.id} title={header.title} />
+            <WatchlistToggle mediaId={header.id} mediaType="movie" title={header.title} />
           </>
         }
       />

@@ -38,7 +38,7 @@ export default function SeriesPage({ loaderData }: Route.ComponentProps) {
         actions={
           <>
             <NotStreamableNote availability={availability} />
-            <WatchlistToggle mediaId={header.id} title={header.title} />
+            <WatchlistToggle mediaId={header.id} mediaType="tv" title={header.title} />
           </>
         }
       />

@@ -22,9 +22,21 @@ export const timestampMsSchema = z.number().int().nonnegative().max(Number.MAX_S
 /** A category name: trimmed, 1 to {@link CATEGORY_NAME_MAX_LENGTH} characters. */
 export const bookmarkCategorySchema = z.string().trim().min(1).max(CATEGORY_NAME_MAX_LENGTH);
 
-/** One bookmark: a media item in one category. The same media may sit in several categories. */
+/** Whether a bookmarked id names a movie or a series (movie and series ids overlap). */
+export const bookmarkMediaTypeSchema = z.enum(['movie', 'tv']);
+
+/**
+ * One bookmark: a media item in one category. The same media may sit in several categories. A
+ * bookmark is identified by (mediaType, mediaId, category): a movie and a series with the same
+ * id are two bookmarks.
+ */
 export const bookmarkSchema = z.object({
   mediaId: mediaIdSchema,
+  /**
+   * 'movie' or 'tv'. Absent on bookmarks written before the type was kept (and by the spec's
+   * client): such a bookmark is untyped until resolved (`resolve-media-type.ts`).
+   */
+  mediaType: bookmarkMediaTypeSchema.optional(),
   category: bookmarkCategorySchema,
   /** when the item was (last) added to this category, ms */
   addedAt: timestampMsSchema,
@@ -48,7 +60,13 @@ const legacyIdSchema = z
  * it was added under `info.addedAt` (a number of ms or a date text; read by the migration).
  */
 export const legacyBookmarkSchema = z.object({
-  data: z.object({ id: legacyIdSchema }),
+  data: z.object({
+    id: legacyIdSchema,
+    /** the TMDB type when the stored media object kept it; anything else counts as unknown */
+    media_type: z.unknown().optional(),
+    title: z.unknown().optional(),
+    name: z.unknown().optional(),
+  }),
   info: z.object({ addedAt: z.unknown() }).partial().optional(),
 });
 

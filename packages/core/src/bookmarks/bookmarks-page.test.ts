@@ -19,7 +19,7 @@ const facts = new Map<MediaId, BookmarkMediaFacts>([
   [alien, { mediaType: 'movie', title: 'Alien', voteAverage: 8.4 }],
   [office, { mediaType: 'tv', title: 'The Office', voteAverage: 8.6 }],
 ]);
-const lookup = (id: MediaId) => facts.get(id);
+const lookup = ({ mediaId }: { mediaId: MediaId }) => facts.get(mediaId);
 const bookmarks: Bookmark[] = [
   { mediaId: dune, category: 'watchlist', addedAt: 100 },
   { mediaId: alien, category: 'favorites', addedAt: 300 },
@@ -40,6 +40,7 @@ describe('filterBookmarks', () => {
     expect(cards.map((c) => c.mediaId)).toEqual([dune, alien, office, unknown]);
     expect(cards[0]).toEqual({
       mediaId: dune,
+      mediaType: undefined,
       categories: ['watchlist', 'favorites'],
       addedAt: 400,
       media: facts.get(dune),
@@ -102,6 +103,56 @@ describe('filterBookmarks', () => {
       () => undefined,
     );
     expect(cards.map((c) => c.mediaId)).toEqual([7, 8, 9]);
+  });
+});
+
+describe('filterBookmarks with typed bookmarks', () => {
+  const shared = toMediaId(615);
+  const typed: Bookmark[] = [
+    { mediaId: shared, mediaType: 'movie', category: 'watchlist', addedAt: 10 },
+    { mediaId: shared, mediaType: 'tv', category: 'watchlist', addedAt: 20 },
+    { mediaId: shared, category: 'favorites', addedAt: 30 },
+  ];
+  const byType = ({ mediaType }: { mediaType: 'movie' | 'tv' | undefined }) =>
+    mediaType === 'tv'
+      ? { mediaType, title: 'Futurama', voteAverage: 8.4 }
+      : mediaType === 'movie'
+        ? { mediaType, title: 'The Passion of the Christ', voteAverage: 7.4 }
+        : undefined;
+
+  it('shows a movie, a series and an untyped bookmark with the same id as three cards', () => {
+    const cards = filterBookmarks(
+      typed,
+      { media: 'all', category: 'all', sortBy: 'date-added' },
+      byType,
+    );
+    expect(cards.map((c) => [c.mediaType, c.media?.title ?? null])).toEqual([
+      [undefined, null],
+      ['tv', 'Futurama'],
+      ['movie', 'The Passion of the Christ'],
+    ]);
+  });
+
+  it('looks each card up by its bookmarked type, never by the id alone', () => {
+    const asked: unknown[] = [];
+    filterBookmarks(typed, { media: 'all', category: 'all', sortBy: 'date-added' }, (media) => {
+      asked.push(media);
+      return undefined;
+    });
+    expect(asked).toEqual([
+      { mediaId: shared, mediaType: 'movie', categories: ['watchlist'], addedAt: 10 },
+      { mediaId: shared, mediaType: 'tv', categories: ['watchlist'], addedAt: 20 },
+      { mediaId: shared, mediaType: undefined, categories: ['favorites'], addedAt: 30 },
+    ]);
+  });
+
+  it('filters a typed bookmark by its type before the catalogue answers', () => {
+    const cards = filterBookmarks(
+      typed,
+      { media: 'tv', category: 'all', sortBy: 'date-added' },
+      () => undefined,
+    );
+    expect(cards.map((c) => [c.mediaId, c.mediaType])).toEqual([[shared, 'tv']]);
   });
 });
 

@@ -2,6 +2,7 @@
  * The bookmarks page's filters (spec section 2, "Bookmarks"): Media, Category and Sort by over the
  * bookmarks joined with what the catalogue says about each item, and which empty text shows.
  */
+import type { MediaType } from '../media/media-item';
 import type { Bookmark, MediaId } from './bookmark-schema';
 import { NO_BOOKMARKS_TEXT, NO_MATCHING_BOOKMARKS_TEXT } from './texts';
 
@@ -31,9 +32,14 @@ export interface BookmarkMediaFacts {
   voteAverage: number;
 }
 
-/** One card of the page: a media item once, with every category it is in. */
+/**
+ * One card of the page: a media item once (a movie and a series with the same id are two cards,
+ * and an untyped bookmark's id is a card of its own), with every category it is in.
+ */
 export interface BookmarkCard {
   mediaId: MediaId;
+  /** the bookmarked type; undefined for an untyped bookmark not resolved yet */
+  mediaType: MediaType | undefined;
   /** the categories (within the Category filter) holding the item, in list order */
   categories: string[];
   /** the latest `addedAt` among those categories, ms */
@@ -44,12 +50,18 @@ export interface BookmarkCard {
 
 const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-function groupByMedia(bookmarks: readonly Bookmark[]): Map<MediaId, Omit<BookmarkCard, 'media'>> {
-  const cards = new Map<MediaId, Omit<BookmarkCard, 'media'>>();
-  for (const { mediaId, category, addedAt } of bookmarks) {
-    const card = cards.get(mediaId);
+/** The key of a card: its type ('' when untyped) and id. */
+export function getBookmarkCardKey(card: { mediaId: MediaId; mediaType?: MediaType | undefined }) {
+  return `${card.mediaType ?? ''}:${String(card.mediaId)}`;
+}
+
+function groupByMedia(bookmarks: readonly Bookmark[]): Map<string, Omit<BookmarkCard, 'media'>> {
+  const cards = new Map<string, Omit<BookmarkCard, 'media'>>();
+  for (const { mediaId, mediaType, category, addedAt } of bookmarks) {
+    const key = getBookmarkCardKey({ mediaId, mediaType });
+    const card = cards.get(key);
     if (!card) {
-      cards.set(mediaId, { mediaId, categories: [category], addedAt });
+      cards.set(key, { mediaId, mediaType, categories: [category], addedAt });
       continue;
     }
     if (!card.categories.includes(category)) card.categories.push(category);
@@ -73,25 +85,39 @@ function compareCards(sortBy: BookmarkSort): (a: BookmarkCard, b: BookmarkCard) 
 
 /**
  * Applies the page's filters.
- * @param lookup the catalogue facts of a media id, or undefined when not (yet) known
+ * @param lookup the catalogue facts of a bookmarked title (its id and bookmarked type), or
+ *   undefined when not (yet) known
  * @returns one card per media item (an item in several categories shows once under 'all').
- *   Media 'movie' or 'tv' leaves out items whose type is unknown. Sorts: 'date-added' newest first,
- *   'title' A to Z (case- and accent-insensitive, numbers in numeric order, unknown titles last),
- *   'rating' highest first (unknown last); ties keep the newest first, then the lower id.
+ *   Media 'movie' or 'tv' keeps typed bookmarks of that type, and untyped ones the catalogue
+ *   found as that type; it leaves out items whose type is unknown. Sorts: 'date-added' newest
+ *   first, 'title' A to Z (case- and accent-insensitive, numbers in numeric order, unknown titles
+ *   last), 'rating' highest first (unknown last); ties keep the newest first, then the lower id.
  */
 export function filterBookmarks(
   bookmarks: readonly Bookmark[],
   filters: BookmarkFilters,
-  lookup: (mediaId: MediaId) => BookmarkMediaFacts | undefined,
+  lookup: (media: {
+    mediaId: MediaId;
+    mediaType: MediaType | undefined;
+  }) => BookmarkMediaFacts | undefined,
 ): BookmarkCard[] {
   const { category } = filters;
   const inCategory =
     category === 'all' ? bookmarks : bookmarks.filter((b) => b.category === category.category);
   const cards = [...groupByMedia(inCategory).values()]
-    .map((card) => ({ ...card, media: lookup(card.mediaId) ?? null }))
-    .filter((card) => filters.media === 'all' || card.media?.mediaType === filters.media);
+    .map((card) => ({ ...card, media: lookup(card) ?? null }))
+    .filter(
+      (card) =>
+        filters.media === 'all' || (card.mediaType ?? card.media?.mediaType) === filters.media,
+    );
   const compare = compareCards(filters.sortBy);
-  return cards.sort((a, b) => compare(a, b) || b.addedAt - a.addedAt || a.mediaId - b.mediaId);
+  return cards.sort(
+    (a, b) =>
+      compare(a, b) ||
+      b.addedAt - a.addedAt ||
+      a.mediaId - b.mediaId ||
+      getBookmarkCardKey(a).localeCompare(getBookmarkCardKey(b)),
+  );
 }
 
 /**

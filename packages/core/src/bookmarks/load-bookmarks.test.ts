@@ -16,6 +16,17 @@ describe('planBookmarkLoad with a stored list', () => {
     });
   });
 
+  it('reads the media type of a stored bookmark, and none where it was never stored', () => {
+    const stored = JSON.stringify([
+      { mediaId: 615, mediaType: 'tv', category: 'watchlist', addedAt: 5 },
+      { mediaId: 615, category: 'watchlist', addedAt: 6 },
+    ]);
+    expect(planBookmarkLoad(stored, null, NOW).bookmarks).toEqual([
+      { mediaId: 615, mediaType: 'tv', category: 'watchlist', addedAt: 5 },
+      { mediaId: 615, category: 'watchlist', addedAt: 6 },
+    ]);
+  });
+
   it.each([['{"a":1}'], ['null'], [''], [' []'], ['[not json'], ['bookmarks']])(
     'clears stored data %j, which is not a list starting with "["',
     (stored) => {
@@ -59,14 +70,14 @@ describe('planBookmarkLoad without a stored list', () => {
     });
   });
 
-  it('migrates legacy entries to the watchlist, keeping addedAt, then removes the legacy key', () => {
+  it('migrates legacy entries to the watchlist, keeping addedAt and type, then removes the legacy key', () => {
     const legacy = JSON.stringify([
       { data: { id: 438631, title: 'Dune' }, info: { addedAt: 1_700_000_000_000 } },
       { data: { id: 1399, name: 'Thrones' }, info: { addedAt: 1_710_000_000_000 } },
     ]);
     const expected = [
-      { mediaId: 438631, category: 'watchlist', addedAt: 1_700_000_000_000 },
-      { mediaId: 1399, category: 'watchlist', addedAt: 1_710_000_000_000 },
+      { mediaId: 438631, mediaType: 'movie', category: 'watchlist', addedAt: 1_700_000_000_000 },
+      { mediaId: 1399, mediaType: 'tv', category: 'watchlist', addedAt: 1_710_000_000_000 },
     ];
     expect(planBookmarkLoad(null, legacy, NOW)).toEqual({
       outcome: 'migrated-legacy',
@@ -121,6 +132,38 @@ describe('migrateLegacyBookmarks', () => {
       bookmarks: [{ mediaId: 3, category: 'watchlist', addedAt: NOW }],
       droppedCount: 3,
     });
+  });
+
+  it("takes the type from the media object's media_type before its title or name", () => {
+    const legacy = [
+      { data: { id: 615, media_type: 'tv', title: 'odd' }, info: { addedAt: 1_700_000_000_000 } },
+    ];
+    expect(migrateLegacyBookmarks(legacy, NOW)?.bookmarks).toEqual([
+      { mediaId: 615, mediaType: 'tv', category: 'watchlist', addedAt: 1_700_000_000_000 },
+    ]);
+  });
+
+  it('leaves the bookmark untyped when nothing in the media object tells the type', () => {
+    const legacy = [
+      { data: { id: 615, media_type: 'person' }, info: { addedAt: 1_700_000_000_000 } },
+    ];
+    expect(migrateLegacyBookmarks(legacy, NOW)?.bookmarks).toEqual([
+      { mediaId: 615, category: 'watchlist', addedAt: 1_700_000_000_000 },
+    ]);
+  });
+
+  it('keeps a movie and a series with the same id as two bookmarks', () => {
+    const legacy = [
+      {
+        data: { id: 615, title: 'The Passion of the Christ' },
+        info: { addedAt: 1_700_000_000_000 },
+      },
+      { data: { id: 615, name: 'Futurama' }, info: { addedAt: 1_700_000_000_001 } },
+    ];
+    expect(migrateLegacyBookmarks(legacy, NOW)?.bookmarks).toEqual([
+      { mediaId: 615, mediaType: 'movie', category: 'watchlist', addedAt: 1_700_000_000_000 },
+      { mediaId: 615, mediaType: 'tv', category: 'watchlist', addedAt: 1_700_000_000_001 },
+    ]);
   });
 
   it('gives up on data that is neither a list nor an object', () => {

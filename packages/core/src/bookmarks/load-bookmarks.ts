@@ -2,6 +2,7 @@
  * Loading the stored bookmarks (spec section 4, "Bookmark load"): bad data detection and the
  * one-time migration of the legacy `media-bookmarks` store. Parses with zod: load it lazily.
  */
+import { detectMediaType, type MediaType } from '../media/media-item';
 import { STORAGE_KEYS, type StorageKey } from '../storage/keys';
 import {
   type Bookmark,
@@ -47,10 +48,33 @@ export function readLegacyAddedAt(value: unknown, fallbackMs: number): number {
   return Math.trunc(ms < SECONDS_BELOW ? ms * 1000 : ms);
 }
 
+function asText(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The type of a legacy entry's media object: its `media_type`, else a `title` means a movie and a
+ * `name` a series (the spec's type detection); undefined when nothing tells.
+ */
+function readLegacyMediaType(data: {
+  media_type?: unknown;
+  title?: unknown;
+  name?: unknown;
+}): MediaType | undefined {
+  const detected = detectMediaType({
+    media_type: asText(data.media_type),
+    title: asText(data.title),
+    name: asText(data.name),
+  });
+  return detected ?? undefined;
+}
+
 /**
  * Converts legacy entries (`{data: {id}, info: {addedAt}}`, as a list or an object of entries) to
- * bookmarks in the watchlist, keeping each `addedAt`. Two entries for the same media become one,
- * with the later time (the add rule's "refresh"); unreadable entries are counted and left out.
+ * bookmarks in the watchlist, keeping each `addedAt` and the media type when the entry's media
+ * object tells it (else the bookmark is untyped, resolved later). Two entries for the same media
+ * become one, with the later time (the add rule's "refresh"); unreadable entries are counted and
+ * left out.
  * @param nowMs the current time, ms: the `addedAt` of entries without a readable one
  * @returns null when `legacy` is neither a list nor an object
  */
@@ -60,7 +84,7 @@ export function migrateLegacyBookmarks(
 ): { bookmarks: Bookmark[]; droppedCount: number } | null {
   if (legacy === null || typeof legacy !== 'object') return null;
   const entries: unknown[] = Array.isArray(legacy) ? legacy : Object.values(legacy);
-  const addedAtById = new Map<MediaId, number>();
+  const byMedia = new Map<string, Bookmark>();
   let droppedCount = 0;
   for (const entry of entries) {
     const parsed = legacyBookmarkSchema.safeParse(entry);
@@ -68,16 +92,21 @@ export function migrateLegacyBookmarks(
       droppedCount += 1;
       continue;
     }
-    const { id } = parsed.data.data;
+    const mediaId: MediaId = parsed.data.data.id;
+    const mediaType = readLegacyMediaType(parsed.data.data);
     const addedAt = readLegacyAddedAt(parsed.data.info?.addedAt, nowMs);
-    addedAtById.set(id, Math.max(addedAt, addedAtById.get(id) ?? 0));
+    const key = JSON.stringify([mediaType ?? '', mediaId]);
+    const known = byMedia.get(key);
+    const category = DEFAULT_BOOKMARK_CATEGORY;
+    const latest = Math.max(addedAt, known?.addedAt ?? 0);
+    byMedia.set(
+      key,
+      mediaType === undefined
+        ? { mediaId, category, addedAt: latest }
+        : { mediaId, mediaType, category, addedAt: latest },
+    );
   }
-  const bookmarks = [...addedAtById].map(([mediaId, addedAt]) => ({
-    mediaId,
-    category: DEFAULT_BOOKMARK_CATEGORY,
-    addedAt,
-  }));
-  return { bookmarks, droppedCount };
+  return { bookmarks: [...byMedia.values()], droppedCount };
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {

@@ -24,7 +24,7 @@ const record = (addedAt: number, deletedAt: number, category = 'watchlist'): Boo
   deletedAt,
 });
 const stateOf = (...records: BookmarkRecord[]): BookmarkState =>
-  new Map(records.map((r) => [getBookmarkKey(r.mediaId, r.category), r]));
+  new Map(records.map((r) => [getBookmarkKey(r), r]));
 const empty: BookmarkState = new Map();
 
 // Random multi-device histories over a small key space, so that devices collide often.
@@ -96,7 +96,10 @@ describe('mergeBookmarkStates: cases', () => {
     const a = stateOf(record(1, 0, 'watchlist'));
     const b = stateOf(record(2, 0, 'favorites'));
     expect([...mergeBookmarkStates(a, b).keys()].sort()).toEqual(
-      [getBookmarkKey(dune, 'favorites'), getBookmarkKey(dune, 'watchlist')].sort(),
+      [
+        getBookmarkKey({ mediaId: dune, category: 'favorites' }),
+        getBookmarkKey({ mediaId: dune, category: 'watchlist' }),
+      ].sort(),
     );
   });
 
@@ -107,8 +110,12 @@ describe('mergeBookmarkStates: cases', () => {
   });
 
   it('keys categories that contain separators without ambiguity', () => {
-    expect(getBookmarkKey(toMediaId(1), '2,x')).not.toBe(getBookmarkKey(toMediaId(12), 'x'));
-    expect(getBookmarkKey(toMediaId(1), '"]')).not.toBe(getBookmarkKey(toMediaId(1), '\\"]'));
+    expect(getBookmarkKey({ mediaId: toMediaId(1), category: '2,x' })).not.toBe(
+      getBookmarkKey({ mediaId: toMediaId(12), category: 'x' }),
+    );
+    expect(getBookmarkKey({ mediaId: toMediaId(1), category: '"]' })).not.toBe(
+      getBookmarkKey({ mediaId: toMediaId(1), category: '\\"]' }),
+    );
   });
 
   it('never lets a stale tombstone beat a newer re-add, whatever the list times', () => {
@@ -211,8 +218,8 @@ describe('mergeBookmarkStates: properties over random multi-device histories', (
         for (const { kind, mediaId, category, atMs } of timeline) {
           list =
             kind === 'add'
-              ? addBookmark(list, { mediaId, category }, atMs)
-              : removeBookmark(list, { mediaId, category });
+              ? addBookmark(list, { mediaId, mediaType: undefined, category }, atMs)
+              : removeBookmark(list, { mediaId, mediaType: undefined, category });
         }
         const sorted = (bookmarks: Bookmark[]) =>
           bookmarks.map((b) => `${b.mediaId}/${b.category}@${b.addedAt}`).sort();
@@ -227,7 +234,7 @@ describe('mergeBookmarkStates: properties over random multi-device histories', (
       fc.property(devicesArb, (devices) => {
         const merged = mergeAll(devices.map((events) => applyBookmarkEvents(empty, events)));
         for (const { mediaId, category } of devices.flat()) {
-          expect(merged.has(getBookmarkKey(mediaId, category))).toBe(true);
+          expect(merged.has(getBookmarkKey({ mediaId: mediaId, category: category }))).toBe(true);
         }
         expect(getLiveBookmarks(merged).length + getBookmarkTombstones(merged).length).toBe(
           merged.size,
@@ -250,13 +257,12 @@ describe('control: the naive rule "incoming wins if newer or equal, lists replac
     for (const { kind, mediaId, category, atMs } of events) {
       bookmarks =
         kind === 'add'
-          ? addBookmark(bookmarks, { mediaId, category }, atMs)
-          : removeBookmark(bookmarks, { mediaId, category });
+          ? addBookmark(bookmarks, { mediaId, mediaType: undefined, category }, atMs)
+          : removeBookmark(bookmarks, { mediaId, mediaType: undefined, category });
     }
     return { bookmarks, updatedAt: Math.max(0, ...events.map((e) => e.atMs)) };
   });
-  const keysOf = (list: WholeList) =>
-    list.bookmarks.map((b) => getBookmarkKey(b.mediaId, b.category));
+  const keysOf = (list: WholeList) => list.bookmarks.map((b) => getBookmarkKey(b));
 
   it('loses items: fast-check finds a counterexample to "never loses an item"', () => {
     const neverLoses = fc.property(listArb, listArb, (a, b) => {
@@ -274,5 +280,52 @@ describe('control: the naive rule "incoming wins if newer or equal, lists replac
       return JSON.stringify(ab) === JSON.stringify(ba);
     });
     expect(fc.check(commutes, { numRuns: 1000 }).failed).toBe(true);
+  });
+});
+
+describe('the media type in the key', () => {
+  const shared = toMediaId(615);
+  const at = (mediaType: 'movie' | 'tv' | undefined, addedAt: number, deletedAt = 0) => ({
+    mediaId: shared,
+    ...(mediaType === undefined ? {} : { mediaType }),
+    category: 'watchlist',
+    addedAt,
+    deletedAt,
+  });
+
+  it('keys a movie, a series and an untyped bookmark with the same id apart', () => {
+    const keys = new Set([
+      getBookmarkKey(at('movie', 1)),
+      getBookmarkKey(at('tv', 1)),
+      getBookmarkKey(at(undefined, 1)),
+    ]);
+    expect(keys.size).toBe(3);
+  });
+
+  it('keeps a movie and a series with the same id both live after a merge', () => {
+    const merged = mergeBookmarkStates(stateOf(at('movie', 1)), stateOf(at('tv', 2)));
+    expect(getLiveBookmarks(merged)).toEqual([
+      { mediaId: shared, mediaType: 'movie', category: 'watchlist', addedAt: 1 },
+      { mediaId: shared, mediaType: 'tv', category: 'watchlist', addedAt: 2 },
+    ]);
+  });
+
+  it('does not let a tombstone of the untyped bookmark remove the typed one', () => {
+    const merged = mergeBookmarkStates(stateOf(at('tv', 5)), stateOf(at(undefined, 1, 9)));
+    expect(getLiveBookmarks(merged)).toEqual([
+      { mediaId: shared, mediaType: 'tv', category: 'watchlist', addedAt: 5 },
+    ]);
+    expect(getBookmarkTombstones(merged)).toEqual([at(undefined, 1, 9)]);
+  });
+
+  it('converges a resolved bookmark: an untyped tombstone plus a typed add beat the untyped add', () => {
+    const otherDevice = stateOf(at(undefined, 5));
+    const resolvingDevice = applyBookmarkEvents(otherDevice, [
+      { kind: 'remove', mediaId: shared, category: 'watchlist', atMs: 20 },
+      { kind: 'add', mediaId: shared, mediaType: 'tv', category: 'watchlist', atMs: 5 },
+    ]);
+    const expected = [{ mediaId: shared, mediaType: 'tv', category: 'watchlist', addedAt: 5 }];
+    expect(getLiveBookmarks(mergeBookmarkStates(otherDevice, resolvingDevice))).toEqual(expected);
+    expect(getLiveBookmarks(mergeBookmarkStates(resolvingDevice, otherDevice))).toEqual(expected);
   });
 });

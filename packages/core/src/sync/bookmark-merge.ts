@@ -1,8 +1,11 @@
 /**
- * Bookmark merge, item by item (docs: sync-and-security.md): key (mediaId, category), state
- * {addedAt, deletedAt}, merge = max of each field, present when addedAt >= deletedAt.
+ * Bookmark merge, item by item (docs: sync-and-security.md): key (mediaType, mediaId, category),
+ * state {addedAt, deletedAt}, merge = max of each field, present when addedAt >= deletedAt. An
+ * untyped bookmark (no `mediaType`, as older clients write) has a key of its own: resolving its
+ * type is the removal of the untyped one and the add of the typed one.
  */
 import type { Bookmark, MediaId } from '../bookmarks/bookmark-schema';
+import type { MediaType } from '../media/media-item';
 
 /**
  * One bookmark's merge state. Times are ms since the epoch, set by the device that made the change
@@ -11,6 +14,8 @@ import type { Bookmark, MediaId } from '../bookmarks/bookmark-schema';
  */
 export interface BookmarkRecord {
   mediaId: MediaId;
+  /** 'movie' or 'tv'; absent for an untyped bookmark */
+  mediaType?: MediaType | undefined;
   category: string;
   /** latest add (or refresh) known, ms; 0: never added */
   addedAt: number;
@@ -18,7 +23,7 @@ export interface BookmarkRecord {
   deletedAt: number;
 }
 
-/** The (mediaId, category) key of a record, as one string. */
+/** The (mediaType, mediaId, category) key of a record, as one string. */
 export type BookmarkKey = string & { readonly brand: 'BookmarkKey' };
 
 /** Every bookmark record known to one side, live or tombstone, by key. */
@@ -28,14 +33,32 @@ export type BookmarkState = ReadonlyMap<BookmarkKey, BookmarkRecord>;
 export interface BookmarkEvent {
   kind: 'add' | 'remove';
   mediaId: MediaId;
+  /** 'movie' or 'tv'; absent for an untyped bookmark */
+  mediaType?: MediaType | undefined;
   category: string;
   /** when the device made the change, ms (at least 1) */
   atMs: number;
 }
 
-/** The key of (mediaId, category); unambiguous for any category text. */
-export function getBookmarkKey(mediaId: MediaId, category: string): BookmarkKey {
-  return JSON.stringify([mediaId, category]) as BookmarkKey; // brand constructor
+/** What identifies a bookmark: its type (none when untyped), id and category. */
+export interface BookmarkIdentity {
+  mediaId: MediaId;
+  mediaType?: MediaType | undefined;
+  category: string;
+}
+
+/**
+ * The key of (mediaType, mediaId, category); unambiguous for any category text. An untyped
+ * bookmark's key differs from both typed ones of its id.
+ */
+export function getBookmarkKey({ mediaId, mediaType, category }: BookmarkIdentity): BookmarkKey {
+  return JSON.stringify([mediaId, category, mediaType ?? '']) as BookmarkKey; // brand constructor
+}
+
+/** Copies the identity of `item` (without `mediaType` when it is untyped). */
+export function getBookmarkIdentity(item: BookmarkIdentity): BookmarkIdentity {
+  const { mediaId, mediaType, category } = item;
+  return mediaType === undefined ? { mediaId, category } : { mediaId, mediaType, category };
 }
 
 /** Whether the record is a live bookmark: a re-add at the same instant wins over a delete. */
@@ -46,8 +69,7 @@ export function isBookmarkPresent(record: BookmarkRecord): boolean {
 /** Merges two records of the same key: the maximum of each time. */
 export function mergeBookmarkRecords(a: BookmarkRecord, b: BookmarkRecord): BookmarkRecord {
   return {
-    mediaId: a.mediaId,
-    category: a.category,
+    ...getBookmarkIdentity(a),
     addedAt: Math.max(a.addedAt, b.addedAt),
     deletedAt: Math.max(a.deletedAt, b.deletedAt),
   };
@@ -63,7 +85,7 @@ export function mergeBookmarkRecordList(
 ): BookmarkState {
   const merged = new Map(state);
   for (const record of records) {
-    const key = getBookmarkKey(record.mediaId, record.category);
+    const key = getBookmarkKey(record);
     const known = merged.get(key);
     merged.set(key, known ? mergeBookmarkRecords(known, record) : record);
   }
@@ -82,8 +104,7 @@ export function mergeBookmarkStates(a: BookmarkState, b: BookmarkState): Bookmar
 export function getBookmarkEventRecord(event: BookmarkEvent): BookmarkRecord {
   const isAdd = event.kind === 'add';
   return {
-    mediaId: event.mediaId,
-    category: event.category,
+    ...getBookmarkIdentity(event),
     addedAt: isAdd ? event.atMs : 0,
     deletedAt: isAdd ? 0 : event.atMs,
   };
@@ -103,23 +124,28 @@ export function applyBookmarkEvents(
   return mergeBookmarkRecordList(state, records);
 }
 
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : Number(a > b);
+}
+
 function byAddedAt(a: Bookmark, b: Bookmark): number {
   return (
     a.addedAt - b.addedAt ||
     a.mediaId - b.mediaId ||
-    (a.category < b.category ? -1 : Number(a.category > b.category))
+    compareText(a.category, b.category) ||
+    compareText(a.mediaType ?? '', b.mediaType ?? '')
   );
 }
 
 /**
  * The live bookmarks of a state, as the spec's list: oldest first (the order they were added),
- * ties by id then category, so every side lists them the same way.
+ * ties by id, category then type, so every side lists them the same way.
  */
 export function getLiveBookmarks(state: BookmarkState): Bookmark[] {
   const live: Bookmark[] = [];
   for (const record of state.values()) {
     if (isBookmarkPresent(record)) {
-      live.push({ mediaId: record.mediaId, category: record.category, addedAt: record.addedAt });
+      live.push({ ...getBookmarkIdentity(record), addedAt: record.addedAt });
     }
   }
   return live.sort(byAddedAt);

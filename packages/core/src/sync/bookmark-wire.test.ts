@@ -35,11 +35,11 @@ describe('wire conversions', () => {
     expect(state).toEqual(
       new Map([
         [
-          getBookmarkKey(dune, 'watchlist'),
+          getBookmarkKey({ mediaId: dune, category: 'watchlist' }),
           { mediaId: dune, category: 'watchlist', addedAt: 9, deletedAt: 0 },
         ],
         [
-          getBookmarkKey(alien, 'watchlist'),
+          getBookmarkKey({ mediaId: alien, category: 'watchlist' }),
           { mediaId: alien, category: 'watchlist', addedAt: 0, deletedAt: 7 },
         ],
       ]),
@@ -88,7 +88,7 @@ describe('wire conversions', () => {
 describe('inferBookmarkChanges (three-way)', () => {
   it('infers a removal for an item the server sent last time that the client no longer has', () => {
     const changes = inferBookmarkChanges([bm(dune, 5)], [bm(dune, 5), bm(alien, 6)], 50);
-    expect(changes.get(getBookmarkKey(alien, 'watchlist'))).toEqual({
+    expect(changes.get(getBookmarkKey({ mediaId: alien, category: 'watchlist' }))).toEqual({
       mediaId: alien,
       category: 'watchlist',
       addedAt: 0,
@@ -106,7 +106,9 @@ describe('inferBookmarkChanges (three-way)', () => {
 
   it('dates a removal after the add it removes, even when the client’s clock is behind', () => {
     const changes = inferBookmarkChanges([], [bm(alien, 900)], 100);
-    expect(changes.get(getBookmarkKey(alien, 'watchlist'))?.deletedAt).toBe(901);
+    expect(changes.get(getBookmarkKey({ mediaId: alien, category: 'watchlist' }))?.deletedAt).toBe(
+      901,
+    );
   });
 
   it('does not remove an item another device re-added after the client’s last change', () => {
@@ -225,7 +227,7 @@ function simulate(clientCount: number, steps: readonly Step[], syncAround: boole
   const syncedKeys = new Set<string>();
   const sync = (client: Client) => {
     clock += 1;
-    for (const b of client.list) syncedKeys.add(getBookmarkKey(b.mediaId, b.category));
+    for (const b of client.list) syncedKeys.add(getBookmarkKey(b));
     const result = syncBookmarks(
       server,
       { bookmarks: client.list, updatedAt: client.updatedAt },
@@ -245,7 +247,7 @@ function simulate(clientCount: number, steps: readonly Step[], syncAround: boole
     }
     if (syncAround) sync(client);
     clock += 1;
-    const target = { mediaId: step.mediaId, category: step.category };
+    const target = { mediaId: step.mediaId, mediaType: undefined, category: step.category };
     client.list =
       step.type === 'add'
         ? addBookmark(client.list, target, clock)
@@ -286,15 +288,14 @@ describe('spec clients syncing whole lists through the server', () => {
         for (const step of steps) {
           clock += 1;
           if (step.type === 'sync') continue;
-          const target = { mediaId: step.mediaId, category: step.category };
+          const target = { mediaId: step.mediaId, mediaType: undefined, category: step.category };
           expected =
             step.type === 'add'
               ? addBookmark(expected, target, clock)
               : removeBookmark(expected, target);
         }
         const { server } = simulate(1, steps, false);
-        const keys = (list: Bookmark[]) =>
-          list.map((b) => getBookmarkKey(b.mediaId, b.category)).sort();
+        const keys = (list: Bookmark[]) => list.map((b) => getBookmarkKey(b)).sort();
         expect(keys(getLiveBookmarks(server))).toEqual(keys(expected));
       }),
       { numRuns: 1000 },
@@ -307,15 +308,14 @@ describe('spec clients syncing whole lists through the server', () => {
         let expected: Bookmark[] = [];
         for (const step of steps) {
           if (step.type === 'sync') continue;
-          const target = { mediaId: step.mediaId, category: step.category };
+          const target = { mediaId: step.mediaId, mediaType: undefined, category: step.category };
           expected =
             step.type === 'add'
               ? addBookmark(expected, target, 0)
               : removeBookmark(expected, target);
         }
         const { server } = simulate(3, steps, true);
-        const keys = (list: Bookmark[]) =>
-          list.map((b) => getBookmarkKey(b.mediaId, b.category)).sort();
+        const keys = (list: Bookmark[]) => list.map((b) => getBookmarkKey(b)).sort();
         expect(keys(getLiveBookmarks(server))).toEqual(keys(expected));
       }),
       { numRuns: 1000 },

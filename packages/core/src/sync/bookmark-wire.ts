@@ -6,6 +6,7 @@ import type { Bookmark } from '../bookmarks/bookmark-schema';
 import {
   type BookmarkRecord,
   type BookmarkState,
+  getBookmarkIdentity,
   getBookmarkKey,
   getBookmarkTombstones,
   getLiveBookmarks,
@@ -20,18 +21,8 @@ export function getBookmarkStateFromWire(
   deleted: readonly BookmarkDeletion[] = [],
 ): BookmarkState {
   const records: BookmarkRecord[] = [
-    ...bookmarks.map((b) => ({
-      mediaId: b.mediaId,
-      category: b.category,
-      addedAt: b.addedAt,
-      deletedAt: 0,
-    })),
-    ...deleted.map((d) => ({
-      mediaId: d.mediaId,
-      category: d.category,
-      addedAt: 0,
-      deletedAt: d.deletedAt,
-    })),
+    ...bookmarks.map((b) => ({ ...getBookmarkIdentity(b), addedAt: b.addedAt, deletedAt: 0 })),
+    ...deleted.map((d) => ({ ...getBookmarkIdentity(d), addedAt: 0, deletedAt: d.deletedAt })),
   ];
   return mergeBookmarkRecordList(new Map(), records);
 }
@@ -46,8 +37,7 @@ export function getBookmarkWire(state: BookmarkState): {
   deleted: BookmarkDeletion[];
 } {
   const deleted = getBookmarkTombstones(state).map((r) => ({
-    mediaId: r.mediaId,
-    category: r.category,
+    ...getBookmarkIdentity(r),
     deletedAt: r.deletedAt,
   }));
   return { bookmarks: getLiveBookmarks(state), deleted };
@@ -69,11 +59,10 @@ export function inferBookmarkChanges(
   lastSent: readonly Bookmark[] | null,
   deletedAtMs: number,
 ): BookmarkState {
-  const kept = new Set(current.map((b) => getBookmarkKey(b.mediaId, b.category)));
-  const removed = (lastSent ?? []).filter((b) => !kept.has(getBookmarkKey(b.mediaId, b.category)));
+  const kept = new Set(current.map((b) => getBookmarkKey(b)));
+  const removed = (lastSent ?? []).filter((b) => !kept.has(getBookmarkKey(b)));
   const deleted = removed.map((b) => ({
-    mediaId: b.mediaId,
-    category: b.category,
+    ...getBookmarkIdentity(b),
     deletedAt: Math.max(deletedAtMs, b.addedAt + 1),
   }));
   return getBookmarkStateFromWire(current, deleted);

@@ -319,7 +319,7 @@ function simulate(steps: readonly Step[], apply: ApplyAnswer = applyBookmarkAnsw
     } else {
       const atMs = (clocks[step.device] ?? 0) + step.advanceMs;
       clocks[step.device] = atMs;
-      const target = { mediaId: step.mediaId, category: step.category };
+      const target = { mediaId: step.mediaId, mediaType: undefined, category: step.category };
       const after =
         step.kind === 'add'
           ? addBookmark(device.list, target, atMs)
@@ -383,5 +383,53 @@ describe('devices syncing through the server', () => {
       deleted: [{ mediaId: dune, category: 'watchlist', deletedAt: 6 }],
       since: 1,
     });
+  });
+});
+
+describe('resolving an untyped bookmark', () => {
+  const futurama = toMediaId(615);
+  const untyped = bm(futurama, 10);
+  const typed: Bookmark = { ...untyped, mediaType: 'tv' };
+
+  it('is the removal of the untyped bookmark and the add of the typed one at its own time', () => {
+    expect(getBookmarkChangeEvents([untyped], [typed], 50)).toEqual([
+      { kind: 'add', mediaId: futurama, mediaType: 'tv', category: 'watchlist', atMs: 10 },
+      remove(futurama, 50),
+    ]);
+  });
+
+  it('carries the type in the body, and leaves it out of the untyped tombstone', () => {
+    const state = recordBookmarkEvents(
+      { ...fresh, cursor: 3 },
+      getBookmarkChangeEvents([untyped], [typed], 50),
+    );
+    const { body } = getBookmarkSyncRequest([typed], state);
+    expect(body).toEqual({
+      bookmarks: [typed],
+      deleted: [{ mediaId: futurama, category: 'watchlist', deletedAt: 50 }],
+      updatedAt: 50,
+      since: 3,
+    });
+    expect(bookmarkSyncRequestSchema.parse(body)).toEqual(body);
+  });
+
+  it('reaches another device that still holds the untyped bookmark through the server', () => {
+    const server = syncBookmarks(
+      new Map(),
+      { bookmarks: [untyped], updatedAt: 10, deleted: [] },
+      null,
+      100,
+    ).state;
+    const resolved = syncBookmarks(
+      server,
+      {
+        bookmarks: [typed],
+        updatedAt: 50,
+        deleted: [{ mediaId: futurama, category: 'watchlist', deletedAt: 50 }],
+      },
+      null,
+      100,
+    );
+    expect(applyBookmarkAnswer([untyped], [], resolved.answer)).toEqual([typed]);
   });
 });

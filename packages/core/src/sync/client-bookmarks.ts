@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   type Bookmark,
   bookmarkCategorySchema,
+  bookmarkMediaTypeSchema,
   mediaIdSchema,
   timestampMsSchema,
 } from '../bookmarks/bookmark-schema';
@@ -16,6 +17,7 @@ import {
   type BookmarkEvent,
   type BookmarkKey,
   type BookmarkRecord,
+  getBookmarkIdentity,
   getBookmarkKey,
   getLiveBookmarks,
   isBookmarkPresent,
@@ -36,6 +38,7 @@ export type BookmarkSyncState = ListSyncState<BookmarkEvent>;
 const bookmarkEventSchema = z.object({
   kind: z.enum(['add', 'remove']),
   mediaId: mediaIdSchema,
+  mediaType: bookmarkMediaTypeSchema.optional(),
   category: bookmarkCategorySchema,
   atMs: timestampMsSchema.min(1),
 });
@@ -49,7 +52,7 @@ export function parseBookmarkSyncState(raw: string | null): BookmarkSyncState {
 }
 
 function keyOf(event: BookmarkEvent): BookmarkKey {
-  return getBookmarkKey(event.mediaId, event.category);
+  return getBookmarkKey(event);
 }
 
 /**
@@ -64,20 +67,20 @@ export function getBookmarkChangeEvents(
   atMs: number,
 ): BookmarkEvent[] {
   const earlier = new Map<BookmarkKey, Bookmark>();
-  for (const b of before) earlier.set(getBookmarkKey(b.mediaId, b.category), b);
+  for (const b of before) earlier.set(getBookmarkKey(b), b);
   const seen = new Set<BookmarkKey>();
   const events: BookmarkEvent[] = [];
   for (const b of after) {
-    const key = getBookmarkKey(b.mediaId, b.category);
+    const key = getBookmarkKey(b);
     if (seen.has(key)) continue;
     seen.add(key);
     if (earlier.get(key)?.addedAt === b.addedAt) continue;
-    events.push({ kind: 'add', mediaId: b.mediaId, category: b.category, atMs: b.addedAt });
+    events.push({ kind: 'add', ...getBookmarkIdentity(b), atMs: b.addedAt });
   }
   for (const [key, b] of earlier) {
     if (seen.has(key)) continue;
     const removedAt = Math.max(atMs, b.addedAt + 1);
-    events.push({ kind: 'remove', mediaId: b.mediaId, category: b.category, atMs: removedAt });
+    events.push({ kind: 'remove', ...getBookmarkIdentity(b), atMs: removedAt });
   }
   return events;
 }
@@ -106,6 +109,7 @@ export function switchBookmarkSyncAccount(
 /** A bookmark as the body carries it (the bench passes plain numbers). */
 interface WireBookmark {
   mediaId: number;
+  mediaType?: 'movie' | 'tv' | undefined;
   category: string;
   addedAt: number;
 }
@@ -113,6 +117,7 @@ interface WireBookmark {
 /** A tombstone as the body carries it. */
 interface WireDeletion {
   mediaId: number;
+  mediaType?: 'movie' | 'tv' | undefined;
   category: string;
   deletedAt: number;
 }
@@ -174,19 +179,13 @@ export function getBookmarkSyncRequest(
   state: BookmarkSyncState,
 ): BookmarkSyncRequestPlan {
   const removals = state.pending.filter((e) => e.kind === 'remove');
-  const deleted = removals.map((e) => ({
-    mediaId: e.mediaId,
-    category: e.category,
-    deletedAt: e.atMs,
-  }));
+  const deleted = removals.map((e) => ({ ...getBookmarkIdentity(e), deletedAt: e.atMs }));
   const wanted = new Set(state.pending.filter((e) => e.kind === 'add').map(keyOf));
   const candidates =
-    state.cursor === null
-      ? local
-      : local.filter((b) => wanted.has(getBookmarkKey(b.mediaId, b.category)));
+    state.cursor === null ? local : local.filter((b) => wanted.has(getBookmarkKey(b)));
   const changed = candidates.slice(-MAX_SYNC_BOOKMARKS);
-  const carried = new Set(changed.map((b) => getBookmarkKey(b.mediaId, b.category)));
-  const inList = new Set(local.map((b) => getBookmarkKey(b.mediaId, b.category)));
+  const carried = new Set(changed.map((b) => getBookmarkKey(b)));
+  const inList = new Set(local.map((b) => getBookmarkKey(b)));
   // An add the list no longer holds has nothing left to send: it is acknowledged with the rest.
   const sent = state.pending.filter(
     (e) => e.kind === 'remove' || carried.has(keyOf(e)) || !inList.has(keyOf(e)),
@@ -225,7 +224,7 @@ export function applyBookmarkAnswer(
   const next: Bookmark[] = [];
   const placed = new Set<BookmarkKey>();
   for (const b of local) {
-    const key = getBookmarkKey(b.mediaId, b.category);
+    const key = getBookmarkKey(b);
     const record = merged.get(key);
     if (placed.has(key) || record === undefined) continue;
     placed.add(key);

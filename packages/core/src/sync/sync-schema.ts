@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import {
   bookmarkCategorySchema,
+  bookmarkMediaTypeSchema,
   bookmarkSchema,
   mediaIdSchema,
   timestampMsSchema,
@@ -27,6 +28,8 @@ export const syncCursorSchema = z.number().int().nonnegative().max(Number.MAX_SA
 /** A removed bookmark, as a tombstone on the wire. */
 export const bookmarkDeletionSchema = z.object({
   mediaId: mediaIdSchema,
+  /** absent for an untyped bookmark (as the spec's client sends) */
+  mediaType: bookmarkMediaTypeSchema.optional(),
   category: bookmarkCategorySchema,
   /** when the device removed it, ms */
   deletedAt: timestampMsSchema,

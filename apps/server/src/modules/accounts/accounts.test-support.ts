@@ -159,7 +159,14 @@ export function bookmarkRow(
   mediaId: number,
   times: Pick<BookmarkTable, 'added_at' | 'deleted_at'>,
 ): BookmarkTable {
-  return { user_id: userId, media_id: mediaId, category: 'watchlist', changed_seq: 1, ...times };
+  return {
+    user_id: userId,
+    media_id: mediaId,
+    media_type: '',
+    category: 'watchlist',
+    changed_seq: 1,
+    ...times,
+  };
 }
 
 /** A watch-progress row of `userId`: one film, a minute in. */

@@ -131,9 +131,11 @@ describe('catalogue routes', () => {
     expect((await get('/trending/person/day')).status).toBe(400);
   });
 
-  it('reads discover filters: comma means all genres, pipe means any', async () => {
+  it('reads discover filters: comma means all genres, pipe means any, playable=1 only what plays here', async () => {
     await get('/discover/movie?with_genres=28,12&sort_by=vote_average.desc&page=2');
-    await get('/discover/tv?with_genres=16|35&with_watch_providers=8|337&watch_region=US');
+    await get(
+      '/discover/tv?with_genres=16|35&with_watch_providers=8|337&watch_region=US&playable=1',
+    );
     expect(catalogue.calls.map((call) => call.args[0])).toEqual([
       {
         mediaType: 'movie',
@@ -143,6 +145,7 @@ describe('catalogue routes', () => {
         withWatchProviders: [],
         watchRegion: null,
         sortBy: 'vote_average.desc',
+        playableOnly: false,
       },
       {
         mediaType: 'tv',
@@ -152,16 +155,30 @@ describe('catalogue routes', () => {
         withWatchProviders: [8, 337],
         watchRegion: 'US',
         sortBy: 'popularity.desc',
+        playableOnly: true,
       },
     ]);
   });
 
-  it.each(['with_genres=action', 'sort_by=random', 'watch_region=us', 'with_watch_providers=8;9'])(
-    'refuses discover with %s',
-    async (queryString) => {
-      expect((await get(`/discover/movie?${queryString}`)).status).toBe(400);
-    },
-  );
+  it.each([
+    'with_genres=action',
+    'sort_by=random',
+    'watch_region=us',
+    'with_watch_providers=8;9',
+    'playable=yes',
+  ])('refuses discover with %s', async (queryString) => {
+    expect((await get(`/discover/movie?${queryString}`)).status).toBe(400);
+  });
+
+  it('answers watch providers, and 404 where the catalogue has none', async () => {
+    catalogue.getWatchProviders = (mediaType) =>
+      Promise.resolve(mediaType === 'movie' ? { results: {} } : null);
+    const answer = await get('/movie/603/watch/providers');
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ results: {} });
+    expect((await get('/tv/1399/watch/providers')).status).toBe(404);
+    expect((await get('/tv/abc/watch/providers')).status).toBe(404);
+  });
 
   it('answers seasons and episodes, and 404 for ones the catalogue does not have', async () => {
     expect((await get('/tv/1399/season/1')).status).toBe(200);

@@ -20,7 +20,7 @@ import { byKey, clearAccounts, insertUser, interleave, JAN_1 } from './sync.test
 const RUNS = { numRuns: 200 };
 const empty: BookmarkState = new Map();
 const id = (n: number) => n as MediaId;
-const keyOf = (r: BookmarkRecord) => getBookmarkKey(r.mediaId, r.category);
+const keyOf = (r: BookmarkRecord) => getBookmarkKey(r);
 const sorted = (records: Iterable<BookmarkRecord>) => byKey(records, keyOf);
 const record = (overrides: Partial<BookmarkRecord>): BookmarkRecord => ({
   mediaId: id(603),
@@ -144,6 +144,50 @@ describe.each(databaseTargets())('bookmark sync repository on $dialect', (target
     const keys = records.map((r) => `${String(r.mediaId).padStart(6, '0')}/${r.category}`);
     expect(keys).toEqual([...keys].sort());
     expect(new Set(keys).size).toBe(count * 2);
+  });
+
+  it('stores a typed movie and a typed series with the same id as two bookmarks', async () => {
+    const film = record({ mediaId: id(615), mediaType: 'movie', addedAt: JAN_1 + 1 });
+    const series = record({ mediaId: id(615), mediaType: 'tv', addedAt: JAN_1 + 2 });
+    await repository.mergeIn('alice', [film]);
+    await repository.mergeIn('alice', [series]);
+    expect(sorted((await repository.list('alice')).records)).toEqual(sorted([film, series]));
+  });
+
+  it('keeps an untyped bookmark apart from the typed ones of its id, and answers it without a type', async () => {
+    const untyped = record({ mediaId: id(615) });
+    const series = record({ mediaId: id(615), mediaType: 'tv' });
+    await repository.mergeIn('alice', [untyped, series]);
+    const { records } = await repository.list('alice');
+    expect(sorted(records)).toEqual(sorted([untyped, series]));
+    expect(records.find((r) => r.mediaType === undefined)).not.toHaveProperty('mediaType');
+  });
+
+  it('converges a resolved bookmark: an untyped tombstone and a typed add leave only the typed one live', async () => {
+    await repository.mergeIn('alice', [record({ mediaId: id(615), addedAt: JAN_1 })]);
+    const { cursor } = await repository.mergeIn('alice', [
+      record({ mediaId: id(615), addedAt: 0, deletedAt: JAN_1 + 50 }),
+      record({ mediaId: id(615), mediaType: 'tv', addedAt: JAN_1 }),
+    ]);
+    // A device that had not heard of the resolution sends its untyped add again.
+    await repository.mergeIn('alice', [record({ mediaId: id(615), addedAt: JAN_1 })]);
+    const { records } = await repository.list('alice');
+    expect(records.filter(isBookmarkPresent)).toEqual([
+      record({ mediaId: id(615), mediaType: 'tv', addedAt: JAN_1 }),
+    ]);
+    expect((await repository.list('alice', cursor)).records).toEqual([]);
+  });
+
+  it('pages through a movie, a series and an untyped bookmark of one id and category', async () => {
+    const count = ROWS_PER_PAGE + 17;
+    const many = Array.from({ length: count }, (_, n) =>
+      (['movie', 'tv', undefined] as const).map((mediaType) =>
+        record({ mediaId: id(n + 1), ...(mediaType ? { mediaType } : {}) }),
+      ),
+    ).flat();
+    await repository.mergeIn('alice', many);
+    const { records } = await repository.list('alice');
+    expect(sorted(records)).toEqual(sorted(many));
   });
 
   it('refuses a merge for an unknown user and stores nothing', async () => {

@@ -1,5 +1,6 @@
 /**
- * Bookmarks of accounts, one row per (user, media, category), live or tombstone. The upsert is
+ * Bookmarks of accounts, one row per (user, media id, media type, category), live or tombstone; an
+ * untyped bookmark (no type, as older clients send) is stored with the type ''. The upsert is
  * the merge (sync-and-security.md): each time becomes the greater of the stored and the incoming
  * one, so concurrent syncs commute and no item is ever lost. A client's sync also remembers the
  * cursor answered to its session, the base of three-way removal inference for whole-list clients.
@@ -10,6 +11,7 @@ import {
   mergeBookmarkRecordList,
 } from '@reelhouse/core/sync/bookmark-merge';
 import type { Bookmark, MediaId } from '@reelhouse/core/bookmarks/bookmark-schema';
+import type { MediaType } from '@reelhouse/core/media/media-item';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { BookmarkTable, Database } from '../../db/schema';
 import {
@@ -121,7 +123,7 @@ export function createSqlBookmarkSyncRepository(db: Kysely<Database>): BookmarkS
         .values(batch.map((record) => toRow(userId, record, changeNumber)))
         .onConflict((oc) =>
           oc
-            .columns(['user_id', 'media_id', 'category'])
+            .columns(['user_id', 'media_id', 'media_type', 'category'])
             .doUpdateSet({
               added_at: greatest('bookmarks.added_at', 'excluded.added_at'),
               deleted_at: greatest('bookmarks.deleted_at', 'excluded.deleted_at'),
@@ -150,12 +152,19 @@ function selectChangedAfter(
       .selectAll()
       .where('user_id', '=', userId)
       .where('changed_seq', '>', after);
-    if (last)
-      query = query.where(
-        sql<boolean>`(media_id, category) > (${last.media_id}, ${last.category})`,
-      );
-    return query.orderBy('media_id').orderBy('category').limit(ROWS_PER_PAGE).execute();
+    if (last) query = query.where(afterRow(last));
+    return query
+      .orderBy('media_id')
+      .orderBy('category')
+      .orderBy('media_type')
+      .limit(ROWS_PER_PAGE)
+      .execute();
   });
+}
+
+/** Keyset paging: the rows after `last` in (media_id, category, media_type) order. */
+function afterRow(last: { media_id: number; category: string; media_type: string }) {
+  return sql<boolean>`(media_id, category, media_type) > (${last.media_id}, ${last.category}, ${last.media_type})`;
 }
 
 /**
@@ -175,21 +184,25 @@ async function readSeenBookmarks(
     .executeTakeFirst();
   if (!client) return null;
   const seenUpTo = Math.min(client.last_cursor, session.acknowledged ?? client.last_cursor);
-  const rows = await readInPages((last: { media_id: number; category: string } | undefined) => {
+  type SeenRow = Pick<BookmarkTable, 'media_id' | 'media_type' | 'category' | 'added_at'>;
+  const rows = await readInPages((last: SeenRow | undefined) => {
     let query = trx
       .selectFrom('bookmarks')
-      .select(['media_id', 'category', 'added_at'])
+      .select(['media_id', 'media_type', 'category', 'added_at'])
       .where('user_id', '=', session.userId)
       .where('changed_seq', '<=', seenUpTo)
       .whereRef('added_at', '>=', 'deleted_at');
-    if (last)
-      query = query.where(
-        sql<boolean>`(media_id, category) > (${last.media_id}, ${last.category})`,
-      );
-    return query.orderBy('media_id').orderBy('category').limit(ROWS_PER_PAGE).execute();
+    if (last) query = query.where(afterRow(last));
+    return query
+      .orderBy('media_id')
+      .orderBy('category')
+      .orderBy('media_type')
+      .limit(ROWS_PER_PAGE)
+      .execute();
   });
   return rows.map((row) => ({
     mediaId: row.media_id as MediaId, // stored from a MediaId
+    ...readMediaType(row.media_type),
     category: row.category,
     addedAt: row.added_at,
   }));
@@ -227,10 +240,16 @@ async function saveAnsweredCursor(
     .execute();
 }
 
+/** The stored type as a record's field: none for '' (untyped) or anything unknown. */
+function readMediaType(stored: string): { mediaType?: MediaType } {
+  return stored === 'movie' || stored === 'tv' ? { mediaType: stored } : {};
+}
+
 function toRow(userId: string, record: BookmarkRecord, changeNumber: number): BookmarkTable {
   return {
     user_id: userId,
     media_id: record.mediaId,
+    media_type: record.mediaType ?? '',
     category: record.category,
     added_at: record.addedAt,
     deleted_at: record.deletedAt,
@@ -241,6 +260,7 @@ function toRow(userId: string, record: BookmarkRecord, changeNumber: number): Bo
 function toRecord(row: BookmarkTable): BookmarkRecord {
   return {
     mediaId: row.media_id as MediaId, // stored from a MediaId
+    ...readMediaType(row.media_type),
     category: row.category,
     addedAt: row.added_at,
     deletedAt: row.deleted_at,

@@ -68,6 +68,27 @@ describe.each(syncDatabaseTargets())('sync routes on $dialect', (target) => {
       expect(answer).toEqual(await bookmarksOf(laptop.get('/users/me/bookmarks')));
     });
 
+    it('carries each bookmark’s media type through a sync: a film and a series with one id stay two', async () => {
+      const film = { ...bm(615, 10), mediaType: 'movie' };
+      const series = { ...bm(615, 20), mediaType: 'tv' };
+      await laptop.post('/sync/bookmarks', { bookmarks: [film], updatedAt: 10, deleted: [] });
+      const answer = await bookmarksOf(
+        phone.post('/sync/bookmarks', { bookmarks: [series, bm(7, 30)], updatedAt: 30 }),
+      );
+      expect(answer.bookmarks).toEqual([film, series, bm(7, 30)]);
+
+      // The untyped bookmark resolved elsewhere: its tombstone plus the typed add.
+      const resolved = await bookmarksOf(
+        laptop.post('/sync/bookmarks', {
+          bookmarks: [{ ...bm(7, 30), mediaType: 'tv' }],
+          deleted: [gone(7, 40)],
+          updatedAt: 40,
+        }),
+      );
+      expect(resolved.bookmarks).toEqual([film, series, { ...bm(7, 30), mediaType: 'tv' }]);
+      expect(resolved.deleted).toEqual([gone(7, 40)]);
+    });
+
     it('infers the removal of a bookmark the session was answered last time and no longer sends', async () => {
       await phone.post('/sync/bookmarks', { bookmarks: [bm(1, 10), bm(2, 20)], updatedAt: 20 });
 

@@ -269,7 +269,7 @@ export async function simulate(
       const removed = removeLocally(device, step.pick, clock);
       if (removed) {
         result.bookmarkEvents.push({ kind: 'remove', ...removed, atMs: clock });
-        result.removedKeys.add(getBookmarkKey(removed.mediaId, removed.category));
+        result.removedKeys.add(getBookmarkKey(removed));
       }
       if (aroundRemoval) await sync(device);
     } else {
@@ -310,12 +310,12 @@ function addLocally(
   atMs: number,
 ): void {
   if (device.kind === 'whole') {
-    device.list = addBookmark(device.list, target, atMs);
+    device.list = addBookmark(device.list, { ...target, mediaType: undefined }, atMs);
     device.updatedAt = atMs;
     return;
   }
   device.bookmarks = applyBookmarkEvents(device.bookmarks, [{ kind: 'add', ...target, atMs }]);
-  device.changedBookmarks.add(getBookmarkKey(target.mediaId, target.category));
+  device.changedBookmarks.add(getBookmarkKey(target));
 }
 
 /** Removes one bookmark the device shows, as its user would; null when it shows none. */
@@ -329,11 +329,11 @@ function removeLocally(
   if (!chosen) return null;
   const target = { mediaId: chosen.mediaId, category: chosen.category };
   if (device.kind === 'whole') {
-    device.list = removeBookmark(device.list, target);
+    device.list = removeBookmark(device.list, { ...target, mediaType: undefined });
     device.updatedAt = atMs;
   } else {
     device.bookmarks = applyBookmarkEvents(device.bookmarks, [{ kind: 'remove', ...target, atMs }]);
-    device.changedBookmarks.add(getBookmarkKey(target.mediaId, target.category));
+    device.changedBookmarks.add(getBookmarkKey(target));
   }
   return target;
 }
@@ -455,11 +455,9 @@ export function getExpectedState(result: SimulationResult) {
 
 /** Bookmarks some device added and none removed that the server does not hold live. */
 export function getLostKeys(result: SimulationResult): BookmarkKey[] {
-  const live = new Set(
-    result.server.bookmarks.bookmarks.map((b) => getBookmarkKey(b.mediaId, b.category)),
-  );
+  const live = new Set(result.server.bookmarks.bookmarks.map((b) => getBookmarkKey(b)));
   const lost = result.bookmarkEvents
-    .map((event) => getBookmarkKey(event.mediaId, event.category))
+    .map((event) => getBookmarkKey(event))
     .filter((key) => !result.removedKeys.has(key) && !live.has(key));
   return [...new Set(lost)];
 }

@@ -11,6 +11,7 @@ import type { MediaLookupResult } from './media-lookup';
 /** The Matrix, bookmarked in two categories. */
 const CARD: BookmarkCardData = {
   mediaId: toMediaId(603),
+  mediaType: 'movie',
   categories: ['watchlist', 'Cult classics'],
   addedAt: 3000,
   media: { mediaType: 'movie', title: 'The Matrix', voteAverage: 8.23 },

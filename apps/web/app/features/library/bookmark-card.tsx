@@ -28,6 +28,7 @@ export function BookmarkCard({ card, lookup, onRemove }: BookmarkCardProps) {
       className="flex h-full flex-col gap-2"
       data-testid="bookmark-card"
       data-media-id={card.mediaId}
+      data-media-type={card.mediaType ?? ''}
     >
       {lookup === undefined ? (
         <MediaCardSkeleton />

@@ -17,6 +17,11 @@ const CATALOGUE: Record<string, object> = {
   'movie/603': { id: 603, title: 'The Matrix', vote_average: 8.2, release_date: '1999-03-31' },
   'movie/680': { id: 680, title: 'Pulp Fiction', vote_average: 9, release_date: '1994-09-10' },
   'tv/1396': { id: 1396, name: 'Breaking Bad', vote_average: 8.5, first_air_date: '2008-01-20' },
+  // A film and a series sharing an id.
+  'movie/615': { id: 615, title: 'The Passion of the Christ', vote_average: 7.4 },
+  'tv/615': { id: 615, name: 'Futurama', vote_average: 8.4, first_air_date: '1999-03-28' },
+  'tv/1399': { id: 1399, name: 'Game of Thrones', vote_average: 8.5 },
+  'tv/4607': { id: 4607, name: 'Lost', vote_average: 8 },
 };
 
 const BOOKMARKS: Bookmark[] = [
@@ -146,5 +151,48 @@ describe('the bookmarks page', () => {
     await user.click(screen.getByRole('button', { name: 'Remove The Matrix from watchlist' }));
     expect(await screen.findByText('Removed The Matrix from watchlist')).toBeInTheDocument();
     expect(shownTitles()).toEqual(['Breaking Bad', 'Pulp Fiction']);
+  });
+
+  it('shows a bookmarked series as the series, never as the film with the same id', async () => {
+    await bookmarksStore.applySync(() => [
+      { mediaId: toMediaId(615), mediaType: 'tv', category: 'watchlist', addedAt: 9000 },
+    ]);
+    renderRoute(<BookmarksPage />, { path: '/bookmarks', url: '/bookmarks' });
+    expect(await screen.findByRole('list', { name: 'Categories of Futurama' })).toBeVisible();
+    expect(screen.queryByText('The Passion of the Christ')).not.toBeInTheDocument();
+    expect(vi.mocked(getDetails)).not.toHaveBeenCalledWith('movie', 615);
+  });
+
+  it('writes the type into an untyped bookmark once the catalogue tells it, and shows that title', async () => {
+    await bookmarksStore.applySync(() => [
+      { mediaId: toMediaId(1399), category: 'watchlist', addedAt: 9000 },
+    ]);
+    renderRoute(<BookmarksPage />, { path: '/bookmarks', url: '/bookmarks' });
+    await vi.waitFor(() => {
+      expect(bookmarksStore.getSnapshot()).toEqual([
+        { mediaId: 1399, mediaType: 'tv', category: 'watchlist', addedAt: 9000 },
+      ]);
+    });
+    expect(
+      await screen.findByRole('list', { name: 'Categories of Game of Thrones' }),
+    ).toBeVisible();
+    const asked = vi.mocked(getDetails).mock.calls.filter(([, id]) => id === 1399);
+    expect(asked).toEqual([
+      ['movie', 1399],
+      ['tv', 1399],
+    ]);
+  });
+
+  it('leaves an untyped bookmark untyped, shown as before, while the catalogue fails', async () => {
+    vi.mocked(getDetails).mockImplementation((mediaType, id) =>
+      mediaType === 'tv' && id === 4607
+        ? Promise.reject(new ApiError(503, 'Unavailable'))
+        : Promise.reject(new ApiError(404, 'Not found')),
+    );
+    const untyped = { mediaId: toMediaId(4607), category: 'watchlist', addedAt: 9000 };
+    await bookmarksStore.applySync(() => [untyped]);
+    renderRoute(<BookmarksPage />, { path: '/bookmarks', url: '/bookmarks' });
+    expect(await screen.findByTestId('bookmark-unavailable')).toBeVisible();
+    expect(bookmarksStore.getSnapshot()).toEqual([untyped]);
   });
 });

@@ -5,7 +5,10 @@
  * after hydration. The filters live in the address, so a filtered view can be reloaded or shared.
  */
 import type { BookmarkFilters } from '@reelhouse/core/bookmarks/bookmarks-page';
-import { getBookmarksEmptyText } from '@reelhouse/core/bookmarks/bookmarks-page';
+import {
+  getBookmarkCardKey,
+  getBookmarksEmptyText,
+} from '@reelhouse/core/bookmarks/bookmarks-page';
 import { BOOKMARKS_PAGE_TITLE } from '@reelhouse/core/bookmarks/texts';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -86,16 +89,16 @@ export function BookmarksPage() {
           <ul aria-label={BOOKMARKS_PAGE_TITLE} className={gridClass} data-testid="bookmarks-grid">
             {shown.map((card) => (
               <li
-                key={card.mediaId}
+                key={getBookmarkCardKey(card)}
                 className="[contain-intrinsic-size:auto_420px] [content-visibility:auto]"
               >
                 <BookmarkCard
                   card={card}
-                  lookup={view.lookups.get(card.mediaId)}
+                  lookup={view.lookupOf(card)}
                   onRemove={(category) => {
                     const name = card.media?.title ?? UNAVAILABLE_TITLE_TEXT;
                     void bookmarksStore
-                      .remove({ mediaId: card.mediaId, category })
+                      .remove({ mediaId: card.mediaId, mediaType: card.mediaType, category })
                       .then((isRemoved) => {
                         if (isRemoved) setNotice(`Removed ${name} from ${category}`);
                       });

@@ -8,9 +8,13 @@ import {
   listCategoryChoices,
   needsEveryTitle,
   parseBookmarkFilters,
-  selectIdsToLookUp,
+  resolveTypesFromHistory,
+  selectTitlesToLookUp,
   serialiseBookmarkFilters,
 } from './bookmarks-view';
+
+const titles = (...mediaIds: MediaId[]) =>
+  mediaIds.map((mediaId) => ({ mediaId, mediaType: undefined }));
 
 const id = (value: number): MediaId => toMediaId(value);
 const bookmarks: Bookmark[] = [
@@ -82,29 +86,57 @@ describe('listCategoryChoices', () => {
   });
 });
 
-describe('selectIdsToLookUp', () => {
+describe('selectTitlesToLookUp', () => {
   it('asks only for the cards on screen when sorting by date over every type', () => {
-    expect(selectIdsToLookUp(bookmarks, DEFAULT_BOOKMARK_FILTERS, 2)).toEqual([id(1), id(2)]);
+    expect(selectTitlesToLookUp(bookmarks, DEFAULT_BOOKMARK_FILTERS, 2)).toEqual(
+      titles(id(1), id(2)),
+    );
   });
 
   it('asks for every bookmark of the chosen category, newest first, when the order needs titles', () => {
     expect(needsEveryTitle(filters({ sortBy: 'title' }))).toBe(true);
-    expect(selectIdsToLookUp(bookmarks, filters({ sortBy: 'title' }), 1)).toEqual([
-      id(1),
-      id(2),
-      id(3),
-    ]);
+    expect(selectTitlesToLookUp(bookmarks, filters({ sortBy: 'title' }), 1)).toEqual(
+      titles(id(1), id(2), id(3)),
+    );
     expect(
-      selectIdsToLookUp(
+      selectTitlesToLookUp(
         bookmarks,
         filters({ media: 'tv', category: { category: 'favorites' } }),
         1,
       ),
-    ).toEqual([id(1), id(2)]);
+    ).toEqual(titles(id(1), id(2)));
+  });
+
+  it('asks for each typed title by its type, a movie and a series with one id apart', () => {
+    const typed: Bookmark[] = [
+      { mediaId: id(615), mediaType: 'movie', category: 'watchlist', addedAt: 1 },
+      { mediaId: id(615), mediaType: 'tv', category: 'watchlist', addedAt: 2 },
+    ];
+    expect(selectTitlesToLookUp(typed, DEFAULT_BOOKMARK_FILTERS, 40)).toEqual([
+      { mediaId: id(615), mediaType: 'tv' },
+      { mediaId: id(615), mediaType: 'movie' },
+    ]);
   });
 
   it('asks for nothing when nothing is on screen yet', () => {
-    expect(selectIdsToLookUp(bookmarks, DEFAULT_BOOKMARK_FILTERS, 0)).toEqual([]);
+    expect(selectTitlesToLookUp(bookmarks, DEFAULT_BOOKMARK_FILTERS, 0)).toEqual([]);
+  });
+});
+
+describe('resolveTypesFromHistory', () => {
+  it('types the untyped bookmarks the watch history knows, and only those', () => {
+    const history = {
+      items: {
+        '615': { type: 'show' as const, title: 'Futurama', updatedAt: 1, episodes: {} },
+        '603': { type: 'movie' as const, title: 'The Matrix', updatedAt: 1 },
+      },
+    };
+    const list: Bookmark[] = [
+      { mediaId: id(615), category: 'watchlist', addedAt: 1 },
+      { mediaId: id(603), mediaType: 'movie', category: 'watchlist', addedAt: 2 },
+      { mediaId: id(7), category: 'watchlist', addedAt: 3 },
+    ];
+    expect(resolveTypesFromHistory(list, history)).toEqual(new Map([[id(615), 'tv']]));
   });
 });
 

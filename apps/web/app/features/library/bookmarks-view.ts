@@ -1,8 +1,8 @@
 /**
  * The bookmarks page's view rules that core leaves to the page: the filters in the address
- * (`?media=tv&category=favorites&sort=title`), the choices each select offers, and which
- * bookmarked titles to look up in the catalogue (the filtering and sorting themselves are core's
- * `filterBookmarks`).
+ * (`?media=tv&category=favorites&sort=title`), the choices each select offers, which bookmarked
+ * titles to look up in the catalogue, and what the watch history tells about untyped bookmarks
+ * (the filtering, sorting and type resolution rules themselves are core's).
  */
 import type { Bookmark, MediaId } from '@reelhouse/core/bookmarks/bookmark-schema';
 import {
@@ -14,6 +14,11 @@ import {
   type MediaFilter,
 } from '@reelhouse/core/bookmarks/bookmarks-page';
 import { listCategories } from '@reelhouse/core/bookmarks/categories';
+import {
+  listUntypedMediaIds,
+  resolveBookmarkMediaType,
+} from '@reelhouse/core/bookmarks/resolve-media-type';
+import type { MediaType } from '@reelhouse/core/media/media-item';
 import type { WatchHistoryStore } from '@reelhouse/core/watch-history/watch-history-schema';
 
 /** How many cards show at first, and how many more each "Show more" adds. */
@@ -97,25 +102,44 @@ export function needsEveryTitle(filters: BookmarkFilters): boolean {
 }
 
 /**
- * Which media ids to look up, most urgent first: the bookmarks in the chosen category, newest
- * first, either all of them ({@link needsEveryTitle}) or only the first `shownCount`.
+ * Which titles to look up, most urgent first: the cards of the chosen category (a title with its
+ * bookmarked type, or untyped), newest first, either all of them ({@link needsEveryTitle}) or only
+ * the first `shownCount`.
  */
-export function selectIdsToLookUp(
+export function selectTitlesToLookUp(
   bookmarks: readonly Bookmark[],
   filters: BookmarkFilters,
   shownCount: number,
-): MediaId[] {
+): { mediaId: MediaId; mediaType: MediaType | undefined }[] {
   const byDate = filterBookmarks(
     bookmarks,
     { media: 'all', category: filters.category, sortBy: 'date-added' },
     () => undefined,
-  ).map((card) => card.mediaId);
+  ).map(({ mediaId, mediaType }) => ({ mediaId, mediaType }));
   return needsEveryTitle(filters) ? byDate : byDate.slice(0, Math.max(0, shownCount));
 }
 
 /**
- * Whether the id names a movie or a series, as far as this browser's watch history tells (a
- * bookmark keeps only the id, and movie and series ids overlap in the catalogue).
+ * The types of untyped bookmarks that this browser's watch history tells (core
+ * `resolveBookmarkMediaType` with the history alone), to write into the bookmarks without asking
+ * the catalogue.
+ */
+export function resolveTypesFromHistory(
+  bookmarks: readonly Bookmark[],
+  history: WatchHistoryStore,
+): Map<MediaId, MediaType> {
+  const resolved = new Map<MediaId, MediaType>();
+  for (const mediaId of listUntypedMediaIds(bookmarks)) {
+    const historyType = hintMediaType(history, mediaId);
+    const mediaType = resolveBookmarkMediaType({ historyType, movie: undefined, tv: undefined });
+    if (mediaType !== null) resolved.set(mediaId, mediaType);
+  }
+  return resolved;
+}
+
+/**
+ * Whether the id names a movie or a series, as far as this browser's watch history tells (an
+ * untyped bookmark keeps only the id, and movie and series ids overlap in the catalogue).
  * @returns 'movie', 'tv', or undefined when the title was never watched here
  */
 export function hintMediaType(

@@ -25,7 +25,7 @@ beforeEach(async () => {
 
 async function openCategories() {
   const user = userEvent.setup();
-  render(<WatchlistToggle mediaId={MEDIA_ID} title={TITLE} />);
+  render(<WatchlistToggle mediaId={MEDIA_ID} mediaType="movie" title={TITLE} />);
   const chevron = screen.getByRole('button', { name: 'More bookmark categories' });
   await user.click(chevron);
   const panel = await screen.findByTestId('bookmark-categories');
@@ -78,7 +78,7 @@ describe('the bookmark category list', () => {
 
   it('presses the Watchlist button on one click, and ticks "watchlist" in the list', async () => {
     const user = userEvent.setup();
-    render(<WatchlistToggle mediaId={MEDIA_ID} title={TITLE} />);
+    render(<WatchlistToggle mediaId={MEDIA_ID} mediaType="movie" title={TITLE} />);
     const button = screen.getByRole('button', { name: 'Watchlist' });
     await user.click(button);
     await waitFor(() => {

@@ -5,8 +5,8 @@
  * loaded with the first press of (or pointer rest on) the button that opens it, so the title
  * pages' first download carries no positioning or dismiss code.
  */
-import type { Bookmark, MediaId } from '@reelhouse/core/bookmarks/bookmark-schema';
-import { isInCategory } from '@reelhouse/core/bookmarks/bookmarks';
+import type { Bookmark } from '@reelhouse/core/bookmarks/bookmark-schema';
+import { type BookmarkedMedia, isInCategory } from '@reelhouse/core/bookmarks/bookmarks';
 import { CATEGORY_NAME_MAX_LENGTH } from '@reelhouse/core/bookmarks/categories';
 import Plus from 'lucide-react/icons/plus';
 import { type RefObject, useId, useState } from 'react';
@@ -16,7 +16,8 @@ import { Popover, PopoverAnchor, PopoverPanel, useOutsideTrigger } from '~/compo
 import { bookmarksStore, type NewCategoryResult } from '~/lib/bookmarks-store';
 
 export interface CategoryPopoverProps {
-  mediaId: MediaId;
+  /** the title's id and type */
+  media: BookmarkedMedia;
   title: string;
   categories: readonly string[];
   bookmarks: readonly Bookmark[];
@@ -38,7 +39,7 @@ const NAME_PROBLEMS: Record<Exclude<NewCategoryResult, { ok: true }>['reason'], 
 
 /** The list, anchored to the bookmark buttons (the first box takes focus when it opens). */
 export default function CategoryPopover({
-  mediaId,
+  media,
   title,
   categories,
   bookmarks,
@@ -57,7 +58,7 @@ export default function CategoryPopover({
   const [problem, setProblem] = useState<string | null>(null);
 
   const addCategory = async () => {
-    const result = await bookmarksStore.addToNewCategory(mediaId, name, title);
+    const result = await bookmarksStore.addToNewCategory(media, name, title);
     if (result.ok) {
       onDone();
       return;
@@ -85,9 +86,9 @@ export default function CategoryPopover({
               <label className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-sm hover:bg-surface-3">
                 <input
                   type="checkbox"
-                  checked={isInCategory(bookmarks, { mediaId, category })}
+                  checked={isInCategory(bookmarks, { ...media, category })}
                   onChange={() => {
-                    void bookmarksStore.toggle({ mediaId, category }, title);
+                    void bookmarksStore.toggle({ ...media, category }, title);
                     onDone();
                   }}
                   className="size-4 accent-brand"

@@ -13,6 +13,7 @@ import {
   isBuiltInCategory,
   listCategories,
 } from '@reelhouse/core/bookmarks/categories';
+import type { MediaType } from '@reelhouse/core/media/media-item';
 import Bookmark from 'lucide-react/icons/bookmark';
 import BookmarkCheck from 'lucide-react/icons/bookmark-check';
 import ChevronDown from 'lucide-react/icons/chevron-down';
@@ -26,6 +27,8 @@ const CategoryPopover = lazy(loadCategoryPopover);
 interface WatchlistToggleProps {
   /** the movie's or series' TMDB id */
   mediaId: number;
+  /** whether the id is a movie's or a series' (their ids overlap); stored with the bookmark */
+  mediaType: MediaType;
   /** the title, for the toast ('Added {title} to {category}') */
   title: string;
 }
@@ -33,13 +36,13 @@ interface WatchlistToggleProps {
 const iconButtonClass =
   'inline-flex h-11 items-center justify-center rounded-lg bg-surface-2 ring-1 ring-line hover:bg-surface-3 aria-pressed:text-brand aria-expanded:bg-surface-3';
 
-export function WatchlistToggle({ mediaId: rawId, title }: WatchlistToggleProps) {
-  const mediaId = toMediaId(rawId);
+export function WatchlistToggle({ mediaId: rawId, mediaType, title }: WatchlistToggleProps) {
+  const media = { mediaId: toMediaId(rawId), mediaType };
   const bookmarks = useBookmarks();
   const categories = listCategories(bookmarks);
   const hasCustomCategories = categories.some((category) => !isBuiltInCategory(category));
-  const isBookmarked = isInAnyCategory(bookmarks, mediaId);
-  const isInWatchlist = isInCategory(bookmarks, { mediaId, category: DEFAULT_BOOKMARK_CATEGORY });
+  const isBookmarked = isInAnyCategory(bookmarks, media);
+  const isInWatchlist = isInCategory(bookmarks, { ...media, category: DEFAULT_BOOKMARK_CATEGORY });
   const list = useLazyPanelTrigger(loadCategoryPopover);
   const anchorRef = useRef<HTMLDivElement>(null);
 
@@ -71,7 +74,7 @@ export function WatchlistToggle({ mediaId: rawId, title }: WatchlistToggleProps)
               aria-label="Watchlist"
               title={isInWatchlist ? 'Remove from watchlist' : 'Add to watchlist'}
               data-bookmarked={isBookmarked}
-              onClick={() => void bookmarksStore.toggleWatchlist(mediaId, title)}
+              onClick={() => void bookmarksStore.toggleWatchlist(media, title)}
               className={`${iconButtonClass} w-11`}
             >
               {icon}
@@ -95,7 +98,7 @@ export function WatchlistToggle({ mediaId: rawId, title }: WatchlistToggleProps)
             onOpenChange={list.setOpen}
             anchorRef={anchorRef}
             triggerRef={list.triggerRef}
-            mediaId={mediaId}
+            media={media}
             title={title}
             categories={categories}
             bookmarks={bookmarks}

@@ -173,7 +173,7 @@ describe('failures and the outbox', () => {
   it("says the spec's failure texts, asks for a retry, and keeps unsent changes for it", async () => {
     const browser = setupBrowser(signedIn({}));
     await browser.sync.runOnLoad();
-    await browser.bookmarks.toggleWatchlist(DUNE, 'Dune');
+    await browser.bookmarks.toggleWatchlist({ mediaId: DUNE, mediaType: 'movie' }, 'Dune');
     browser.route('/api/sync/bookmarks', offline);
     browser.route('/api/sync/watch-history', offline);
     browser.notices.length = 0;
@@ -205,7 +205,11 @@ describe('failures and the outbox', () => {
     };
     browser.route('/api/sync/bookmarks', async () => {
       browser.tick(1_000);
-      await browser.bookmarks.remove({ mediaId: DUNE, category: 'watchlist' });
+      await browser.bookmarks.remove({
+        mediaId: DUNE,
+        mediaType: undefined,
+        category: 'watchlist',
+      });
       return answer;
     });
     await browser.sync.syncLists({ bookmarks: true, watchHistory: false });
@@ -308,7 +312,7 @@ describe('a closing page', () => {
     const browser = setupBrowser(signedIn());
     expect(browser.sync.getPageHideRequests()).toEqual([]);
     await browser.sync.runOnLoad();
-    await browser.bookmarks.toggleWatchlist(DUNE, 'Dune');
+    await browser.bookmarks.toggleWatchlist({ mediaId: DUNE, mediaType: 'movie' }, 'Dune');
     await browser.writer.record(sintel, { watched: 10, duration: 900 }, 1_000);
     const requests = browser.sync.getPageHideRequests();
     expect(requests.map((r) => r.path)).toEqual(['/api/sync/bookmarks', '/api/sync/watch-history']);

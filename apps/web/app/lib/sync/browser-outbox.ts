@@ -1,6 +1,6 @@
 /**
  * The browser's sync outbox, and what follows each recorded change: a usage event per bookmark
- * add or removal with its category (for everyone: it carries no personal data), and the
+ * add or removal a person made (not a resolved media type) with its category (for everyone: it carries no personal data), and the
  * listeners (the shell's sync hook starts a sync soon when signed in). Loaded on the first local
  * change; imports nothing of the sync routine.
  */
@@ -25,7 +25,7 @@ export function onChangesRecorded(listener: (changes: RecordedChanges) => void):
 }
 
 function afterRecorded(changes: RecordedChanges): void {
-  for (const event of changes.bookmarkEvents) {
+  for (const event of changes.countedBookmarkEvents) {
     const change = event.kind === 'add' ? 'added' : 'removed';
     postJsonKeepalive('/api/events', buildBookmarkUsageEvent(change, event.category));
   }

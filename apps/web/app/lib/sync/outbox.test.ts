@@ -45,9 +45,33 @@ describe('createSyncOutbox', () => {
     expect(recorded[0]?.bookmarkEvents.map((e) => e.kind)).toEqual(['add', 'remove']);
   });
 
+  it('records a resolved media type for the sync but does not count it as a person’s add or removal', () => {
+    const { outbox, queued, recorded } = setup();
+    const untyped = { mediaId: DUNE, category: 'watchlist', addedAt: 5 };
+    const typed = { ...untyped, mediaType: 'movie' as const };
+    queued.push({
+      type: 'bookmarks',
+      before: [untyped],
+      after: [typed],
+      atMs: 9,
+      isTypeResolution: true,
+    });
+    outbox.flush();
+    expect(outbox.readBookmarks().pending).toEqual([
+      { kind: 'add', mediaId: DUNE, mediaType: 'movie', category: 'watchlist', atMs: 5 },
+      { kind: 'remove', mediaId: DUNE, category: 'watchlist', atMs: 9 },
+    ]);
+    expect(recorded[0]?.bookmarkEvents).toHaveLength(2);
+    expect(recorded[0]?.countedBookmarkEvents).toEqual([]);
+  });
+
   it('tells nobody when nothing was queued', () => {
     const { outbox, recorded, values } = setup();
-    expect(outbox.flush()).toEqual({ bookmarkEvents: [], watchHistoryChanges: [] });
+    expect(outbox.flush()).toEqual({
+      bookmarkEvents: [],
+      countedBookmarkEvents: [],
+      watchHistoryChanges: [],
+    });
     expect(recorded).toEqual([]);
     expect(values.size).toBe(0);
   });

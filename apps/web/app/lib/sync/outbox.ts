@@ -31,6 +31,8 @@ export interface SyncStorage {
 /** What one flush recorded. */
 export interface RecordedChanges {
   bookmarkEvents: BookmarkEvent[];
+  /** the bookmark events a person made, for the usage counts (a resolved media type is not one) */
+  countedBookmarkEvents: BookmarkEvent[];
   watchHistoryChanges: WatchHistoryChange[];
 }
 
@@ -66,12 +68,16 @@ export function createSyncOutbox({ storage, takeQueued, onRecorded }: SyncOutbox
     write(SYNC_STORAGE_KEYS.watchHistorySync, serializeListSyncState(state));
 
   function flush(): RecordedChanges {
-    const recorded: RecordedChanges = { bookmarkEvents: [], watchHistoryChanges: [] };
+    const recorded: RecordedChanges = {
+      bookmarkEvents: [],
+      countedBookmarkEvents: [],
+      watchHistoryChanges: [],
+    };
     for (const change of takeQueued()) {
       if (change.type === 'bookmarks') {
-        recorded.bookmarkEvents.push(
-          ...getBookmarkChangeEvents(change.before, change.after, change.atMs),
-        );
+        const events = getBookmarkChangeEvents(change.before, change.after, change.atMs);
+        recorded.bookmarkEvents.push(...events);
+        if (change.isTypeResolution !== true) recorded.countedBookmarkEvents.push(...events);
       } else {
         recorded.watchHistoryChanges.push({ id: change.id, atMs: change.atMs });
       }

@@ -5,12 +5,15 @@ import type { RecordedChanges } from './outbox';
 import { BOOKMARK_SYNC_DELAY_MS, createSyncScheduler } from './sync-scheduler';
 
 const T0 = 1_700_000_000_000;
+const added = { kind: 'add', mediaId: toMediaId(1), category: 'watchlist', atMs: T0 } as const;
 const bookmarkChange: RecordedChanges = {
-  bookmarkEvents: [{ kind: 'add', mediaId: toMediaId(1), category: 'watchlist', atMs: T0 }],
+  bookmarkEvents: [added],
+  countedBookmarkEvents: [added],
   watchHistoryChanges: [],
 };
 const progressSave = (atMs: number): RecordedChanges => ({
   bookmarkEvents: [],
+  countedBookmarkEvents: [],
   watchHistoryChanges: [{ id: '45745', atMs }],
 });
 
