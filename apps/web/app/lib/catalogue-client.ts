@@ -58,10 +58,18 @@ export function getDetails(mediaType: CatalogueMediaType, id: number, signal?: A
   return getJson<MediaDetails>(`/api/catalogue/${mediaType}/${String(id)}`, signal);
 }
 
-/** TMDB's watch providers of a title, by region; a 404 when the catalogue has none. */
-export function getWatchProviders(mediaType: CatalogueMediaType, id: number, signal?: AbortSignal) {
-  return getJson<WatchProviders>(
-    `/api/catalogue/${mediaType}/${String(id)}/watch/providers`,
-    signal,
-  );
+/**
+ * TMDB's watch providers of a title, by region, read through our schema (loaded on demand, so
+ * the page's first download carries no zod); rejects with a 404 when the catalogue has none.
+ */
+export async function getWatchProviders(
+  mediaType: CatalogueMediaType,
+  id: number,
+  signal?: AbortSignal,
+): Promise<WatchProviders> {
+  const [answer, { watchProvidersSchema }] = await Promise.all([
+    getJson<unknown>(`/api/catalogue/${mediaType}/${String(id)}/watch/providers`, signal),
+    import('@reelhouse/core/media/watch-providers-schema'),
+  ]);
+  return watchProvidersSchema.parse(answer);
 }

@@ -5,16 +5,16 @@
  * without a mark offers no Watch button bound to fail; its page says so and shows where to watch
  * it instead.
  */
-import { z } from 'zod';
 
 /**
  * Where a playable title comes from, as a visitor sees it: 'library' for the operator's own media
  * folder ("In your library"), 'free' for lawful free copies (the public-domain and Creative
  * Commons films of the Internet Archive allow-list and the sample media: "Free to watch").
+ * Kept free of zod: cards in every page's first download read these texts.
  */
-export const availabilitySchema = z.enum(['library', 'free']);
+export const AVAILABILITIES = ['library', 'free'] as const;
 
-export type Availability = z.infer<typeof availabilitySchema>;
+export type Availability = (typeof AVAILABILITIES)[number];
 
 /** The badge of a playable title's card. */
 export const AVAILABILITY_BADGES: Readonly<Record<Availability, string>> = {

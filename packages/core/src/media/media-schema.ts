@@ -14,7 +14,7 @@ import {
   optionalTextSchema,
   tmdbIdSchema,
 } from './fields-schema';
-import { availabilitySchema } from './availability';
+import { AVAILABILITIES } from './availability';
 import { companySchema, creditsSchema, imagesSchema } from './person-schema';
 import { seasonSchema } from './season-schema';
 
@@ -56,7 +56,7 @@ export const mediaSummarySchema = z.object({
    * Not TMDB's: whether the title plays on this site and from where (see `availability.ts`);
    * absent when nothing here can play it. Set by our server, never by a catalogue.
    */
-  availability: availabilitySchema.optional().catch(undefined),
+  availability: z.enum(AVAILABILITIES).optional().catch(undefined),
 });
 
 /** A movie or series from a list. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupOffers, pickRegion, watchProvidersSchema } from './watch-providers';
+import { groupOffers, pickRegion } from './watch-providers';
+import { watchProvidersSchema } from './watch-providers-schema';
 
 const provider = (id: number, name: string, priority: number) => ({
   provider_id: id,

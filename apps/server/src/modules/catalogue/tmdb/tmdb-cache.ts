@@ -11,7 +11,7 @@ import {
   pagedResultsSchema,
 } from '@reelhouse/core/media/media-schema';
 import { imagesSchema } from '@reelhouse/core/media/person-schema';
-import { watchProvidersSchema } from '@reelhouse/core/media/watch-providers';
+import { watchProvidersSchema } from '@reelhouse/core/media/watch-providers-schema';
 import { episodeSchema, seasonSchema } from '@reelhouse/core/media/season-schema';
 import { z } from 'zod';
 import type { Logger } from '../../../observability/logger';

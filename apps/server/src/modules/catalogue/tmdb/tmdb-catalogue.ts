@@ -13,7 +13,7 @@ import {
 import { filterSearchResults } from '@reelhouse/core/media/media-item';
 import { imagesSchema } from '@reelhouse/core/media/person-schema';
 import { episodeSchema, seasonSchema } from '@reelhouse/core/media/season-schema';
-import { watchProvidersSchema } from '@reelhouse/core/media/watch-providers';
+import { watchProvidersSchema } from '@reelhouse/core/media/watch-providers-schema';
 import type { z } from 'zod';
 import type { Logger } from '../../../observability/logger';
 import type { CachePolicy } from '../../cache/cache';
