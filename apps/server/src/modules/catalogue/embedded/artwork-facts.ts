@@ -1,6 +1,6 @@
 /**
  * What a generated picture of the embedded catalogue shows: the title, a subtitle of facts
- * ('1999 · Science Fiction', 'Season 2', 'Season 2 · Episode 3') and the genres that choose its
+ * ('1999 · Movie · Science Fiction', 'Season 2', 'Season 2 · Episode 3') and the genres that choose its
  * palette. Only for pictures the catalogue hands out; anything else is null.
  */
 import { getGenreName } from '@reelhouse/core/slug/genres';
@@ -20,7 +20,11 @@ export function describeArtwork(
   if (ref.seasonNumber === null) {
     if (ref.kind === 'still') return null;
     const genre = genreIds.map(getGenreName).find((name) => name !== null);
-    const subtitle = [title.year, genre].filter((part) => part !== null && part !== undefined);
+    // Small beneath the large title: the year, the kind of title, the first genre.
+    const kind = ref.mediaType === 'movie' ? 'Movie' : 'Series';
+    const subtitle = [title.year, kind, genre].filter(
+      (part) => part !== null && part !== undefined,
+    );
     return {
       title: title.title,
       subtitle: subtitle.length > 0 ? subtitle.join(' · ') : null,

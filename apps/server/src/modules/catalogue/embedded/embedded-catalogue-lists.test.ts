@@ -212,13 +212,13 @@ describe('embedded catalogue: genres, images and artwork facts', () => {
     expect(imagesSchema.parse(all)).toEqual(all);
   });
 
-  it('tells what a generated picture shows, only for pictures it hands out', async () => {
+  it('tells what a generated picture shows (year, kind and genre under the title), only for pictures it hands out', async () => {
     const facts = (path: Parameters<EmbeddedCatalogue['getArtworkFacts']>[0]) =>
       catalogue().getArtworkFacts(path);
     const ref = { seasonNumber: null, episodeNumber: null } as const;
     expect(await facts({ ...ref, kind: 'poster', mediaType: 'movie', id: 603 })).toEqual({
       title: 'The Matrix',
-      subtitle: '1999 · Science Fiction',
+      subtitle: '1999 · Movie · Science Fiction',
       genreIds: [878, 28],
     });
     expect(
