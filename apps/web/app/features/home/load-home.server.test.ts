@@ -1,3 +1,4 @@
+import { EMPTY_DETAILS_FIELDS } from '../../../test-support/media-fixtures';
 import type { Catalogue, CataloguePage } from '@reelhouse/core/media/catalogue-port';
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
 import { describe, expect, it, vi } from 'vitest';
@@ -30,26 +31,6 @@ function summary(id: number, fields: Partial<MediaSummary> = {}): MediaSummary {
 function page(results: MediaSummary[]): CataloguePage {
   return { page: 1, results, total_pages: 1, total_results: results.length };
 }
-
-/** What details add to a summary, empty. */
-const DETAILS_EXTRA = {
-  genres: [],
-  runtime: null,
-  episode_run_time: [],
-  tagline: null,
-  status: null,
-  imdb_id: null,
-  external_ids: null,
-  origin_country: [],
-  production_companies: [],
-  networks: [],
-  number_of_seasons: null,
-  number_of_episodes: null,
-  seasons: [],
-  credits: null,
-  similar: null,
-  images: null,
-};
 
 function fakeContext() {
   const warn = vi.fn();
@@ -197,7 +178,10 @@ describe('loadHome', () => {
       getDetails: vi.fn((type: string, id: number) =>
         Promise.resolve(
           id === 45745
-            ? { ...summary(45745, { title: 'Sintel', availability: 'free' }), ...DETAILS_EXTRA }
+            ? {
+                ...summary(45745, { title: 'Sintel', availability: 'free' }),
+                ...EMPTY_DETAILS_FIELDS,
+              }
             : null,
         ),
       ) as unknown as Catalogue['getDetails'],

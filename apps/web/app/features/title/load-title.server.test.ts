@@ -1,7 +1,11 @@
 import type { MediaDetails } from '@reelhouse/core/media/media-schema';
 import type { Episode, Season } from '@reelhouse/core/media/season-schema';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DETAILS_FIELDS, EMPTY_SUMMARY_FIELDS, id } from './title-fixtures.test-support';
+import {
+  EMPTY_DETAILS_FIELDS,
+  EMPTY_SUMMARY_FIELDS,
+  id,
+} from '../../../test-support/media-fixtures';
 import type { CatalogueReader, ReelhouseLoadContext } from '~/load-context';
 import { loadEpisodePage, loadMoviePage, loadSeriesPage } from './load-title.server';
 

@@ -9,7 +9,11 @@ import {
   findNextEpisode,
   listSeasonEpisodes,
 } from './playback-view';
-import { EMPTY_DETAILS_FIELDS, EMPTY_SUMMARY_FIELDS, id } from './title-fixtures.test-support';
+import {
+  EMPTY_DETAILS_FIELDS,
+  EMPTY_SUMMARY_FIELDS,
+  id,
+} from '../../../test-support/media-fixtures';
 
 const SUMMARY: MediaSummary = {
   id: id(45745),

@@ -1,6 +1,6 @@
 import type { Episode } from '@reelhouse/core/media/season-schema';
 import { describe, expect, it } from 'vitest';
-import { id, person } from './title-fixtures.test-support';
+import { id, person } from '../../../test-support/media-fixtures';
 import { buildEpisodeDetail, buildSeasonChoices, getSeasonName } from './series-view';
 
 function episode(fields: Partial<Episode> = {}): Episode {

@@ -1,6 +1,6 @@
 import type { MediaDetails, MediaSummary } from '@reelhouse/core/media/media-schema';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DETAILS_FIELDS, id, person } from './title-fixtures.test-support';
+import { EMPTY_DETAILS_FIELDS, id, person } from '../../../test-support/media-fixtures';
 import {
   buildCastList,
   buildCrewList,
