@@ -1,4 +1,4 @@
-/** Builders the title feature's tests share: ids, people and empty summary and details fields. */
+/** Builders the web tests share: ids, people and empty summary and details fields. */
 import type { MediaDetails, MediaSummary } from '@reelhouse/core/media/media-schema';
 import type { Person } from '@reelhouse/core/media/person-schema';
 import { toTmdbId, type TmdbId } from '@reelhouse/core/media/tmdb-id';
