@@ -158,7 +158,10 @@ export function createApp(deps: AppDeps): Hono {
   });
 
   const api = new Hono();
-  api.route('/report', createReportRoutes(reportService, deps.limits));
+  api.route(
+    '/report',
+    createReportRoutes(reportService, deps.limits, deps.config.publicUrl ?? undefined),
+  );
   if (deps.catalogue) api.route('/catalogue', createCatalogueRoutes(deps.catalogue));
   if (deps.images) api.route('/img', createImageRoutes({ service: deps.images }));
   if (deps.jellyfin) {

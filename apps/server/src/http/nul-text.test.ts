@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { containsNulText, NUL_TEXT_MESSAGE, withoutNulText } from './sync-request';
+import { containsNulText, NUL_TEXT_MESSAGE, withoutNulText } from './nul-text';
 
-describe('U+0000 in sync bodies', () => {
+describe('U+0000 in request bodies', () => {
   it('finds U+0000 in any string of a JSON value, object keys included', () => {
     expect(containsNulText({ a: [1, 'ok', { b: 'x\u0000' }] })).toBe(true);
     expect(containsNulText({ items: { 'id\u0000': {} } })).toBe(true);

@@ -98,6 +98,31 @@ describe('POST /api/report', () => {
     expect(await repository.listRecent(10)).toEqual([]);
   });
 
+  it('answers 400 to a text holding U+0000 on either database, and stores nothing', async () => {
+    const response = await postReport(app(), validReportBody({ userMessage: 'I clicked\u0000' }));
+
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as ErrorBody;
+    expect(body.issues?.map((issue) => issue.message)).toEqual([
+      'Text may not contain the character U+0000',
+    ]);
+    expect(await repository.listRecent(10)).toEqual([]);
+  });
+
+  it("refuses with 403 a report sent from another site's page, and stores nothing", async () => {
+    const foreign = await postReport(app(), validReportBody(), {
+      Origin: 'https://elsewhere.example',
+    });
+    const crossSite = await postReport(app(), validReportBody(), {
+      'Sec-Fetch-Site': 'cross-site',
+    });
+
+    expect([foreign.status, crossSite.status]).toEqual([403, 403]);
+    expect(await repository.listRecent(10)).toEqual([]);
+    const own = await postReport(app(), validReportBody(), { Origin: 'http://localhost' });
+    expect(own.status).toBe(201);
+  });
+
   it('lists every missing required field in the 400 answer', async () => {
     const response = await postReport(app(), { message: 'no name, url or time' });
 

@@ -19,6 +19,7 @@ import {
 } from '@reelhouse/core/watch-history/watch-history-schema';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { containsNulText, NUL_TEXT_MESSAGE } from '../../http/nul-text';
 import { readJson } from '../../http/read-json';
 import { forEachInTurns } from './turns';
 
@@ -37,39 +38,6 @@ export const MAX_BOOKMARK_SYNC_BYTES = 2 * 1024 * 1024;
  * nearly twice that.
  */
 export const MAX_WATCH_HISTORY_SYNC_BYTES = 4 * 1024 * 1024;
-
-/** Said when a text holds U+0000. */
-export const NUL_TEXT_MESSAGE = 'Text may not contain the character U+0000';
-
-/**
- * Whether any string of a parsed JSON value, object keys included, holds U+0000. Walks with its
- * own stack, so a deeply nested body cannot overflow the call stack.
- */
-export function containsNulText(value: unknown): boolean {
-  const pending: unknown[] = [value];
-  while (pending.length > 0) {
-    const next = pending.pop();
-    if (typeof next === 'string') {
-      if (next.includes('\u0000')) return true;
-    } else if (Array.isArray(next)) {
-      for (const child of next as unknown[]) pending.push(child);
-    } else if (next !== null && typeof next === 'object') {
-      for (const [key, child] of Object.entries(next)) {
-        if (key.includes('\u0000')) return true;
-        pending.push(child);
-      }
-    }
-  }
-  return false;
-}
-
-/** `schema`, after refusing any body with a U+0000 anywhere in its texts (a 400 with an issue). */
-export function withoutNulText<S extends z.ZodType>(schema: S): z.ZodPipe<z.ZodUnknown, S> {
-  return z
-    .unknown()
-    .refine((value) => !containsNulText(value), { message: NUL_TEXT_MESSAGE })
-    .pipe(schema);
-}
 
 /**
  * A ZodError for the `issues` of an entry, their paths starting at the entry's place. Made by a
