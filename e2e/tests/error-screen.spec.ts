@@ -1,11 +1,11 @@
 /**
  * The error screen (spec sections 2 and 4) and the report API behind 'Report This Issue'.
  *
- * No page throws yet. The router itself does: a POST to a route without an action answers 405
- * through the root ErrorBoundary. A browser form cannot send that POST today (it goes out with
- * `Origin: null` under the server's `Referrer-Policy: no-referrer`, and React Router's CSRF check
- * answers a plain 400), so the test turns its first navigation to '/' into a POST; everything
- * after that (render, hydration, report) is the real app and server.
+ * Two ways in: a stored app record that cannot be read (the spec's trigger), and the router's own
+ * 405 for a POST to a route without an action. A browser form cannot send that POST (it goes out
+ * with `Origin: null`, and React Router's CSRF check answers a plain 400), so that test turns its
+ * first navigation to '/' into a POST; everything after that (render, hydration, report) is the
+ * real app and server.
  */
 import type { ErrorReportInput } from '@reelhouse/core/errors/report-schema';
 import { expect, test } from '@playwright/test';
@@ -105,4 +105,33 @@ test('a route error shows the error screen; Report This Issue locks as Issue Rep
   await expect(details).toContainText('Error 405');
   await screen.getByRole('button', { name: 'Hide technical details' }).click();
   await expect(details).toHaveCount(0);
+});
+
+test("a stored app record that cannot be read shows the error screen with the spec's message, and Reset all app data starts afresh", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // Only before the first load: the reset's reload must find storage as the reset left it.
+    if (window.sessionStorage.getItem('seeded') === null) {
+      window.sessionStorage.setItem('seeded', '1');
+      window.localStorage.setItem('local-lock', '{"valid": tru');
+      window.localStorage.setItem('bookmarks', '[]');
+    }
+  });
+  await page.goto('/');
+  const screen = page.getByTestId('error-screen');
+  await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Oops! Something Broke');
+  await expect(screen.getByTestId('error-message')).toHaveText(
+    'Failed to read from localStorage, clear all data and try again.',
+  );
+  // The unreadable record is gone already; the reset clears the rest and reloads.
+  expect(await page.evaluate(() => window.localStorage.getItem('local-lock'))).toBeNull();
+  const reset = screen.getByRole('button', { name: 'Reset all app data' });
+  await waitForReactToOwn(reset);
+  await reset.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Watch Movies, Series, Anime and whatever you want',
+  );
+  await expect(page.getByTestId('error-screen')).toHaveCount(0);
+  expect(await page.evaluate(() => window.localStorage.getItem('bookmarks'))).toBeNull();
 });

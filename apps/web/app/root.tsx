@@ -3,6 +3,7 @@
  * the root loader passes the operator's public links, picks this response's footer tagline and
  * reads the popular titles the search box's placeholder rotates through.
  */
+import { useAppRecordCheck } from '~/lib/app-record';
 import { pickTaglineIndex } from '@reelhouse/core/shell/layout';
 import {
   Links,
@@ -64,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { site, taglineIndex, placeholderTitles } = useLoaderData<typeof loader>();
+  useAppRecordCheck();
   return (
     <SiteShell
       site={site}

@@ -3,7 +3,11 @@
  * refuses storage (private mode, quota), except where the spec asks for its error texts.
  */
 import type { StorageKey } from '@reelhouse/core/storage/keys';
-import { STORAGE_WRITE_ERROR } from '@reelhouse/core/storage/local-lock';
+import {
+  loadLocalLock,
+  STORAGE_WRITE_ERROR,
+  type StorageError,
+} from '@reelhouse/core/storage/local-lock';
 
 function getStore(): Storage | null {
   try {
@@ -56,4 +60,17 @@ export function subscribeToStorage(onChange: (key: string | null) => void): () =
   const listener = (event: StorageEvent) => onChange(event.key);
   window.addEventListener('storage', listener);
   return () => window.removeEventListener('storage', listener);
+}
+
+/**
+ * Checks the app record (`local-lock`) as the app starts (spec section 5): one not marked valid
+ * is reset to valid; one that cannot be parsed is removed.
+ * @returns the spec's read (or write) error for the error screen, or null when all is well or the
+ *   browser offers no storage at all (nothing is kept, nothing can be wrong)
+ */
+export function checkAppRecord(): StorageError | null {
+  const store = getStore();
+  if (store === null) return null;
+  const loaded = loadLocalLock(store);
+  return loaded.ok ? null : loaded.reason;
 }

@@ -51,11 +51,19 @@ describe('the error screen', () => {
     expect(screen.getByRole('button', { name: 'Reload Page' })).toBeVisible();
   });
 
+  it("shows the storage error's message under the text, since it says what to do", () => {
+    renderThrown(new Error('Failed to read from localStorage, clear all data and try again.'));
+    expect(screen.getByTestId('error-message')).toHaveTextContent(
+      'Failed to read from localStorage, clear all data and try again.',
+    );
+  });
+
   it('shows the status and "No route matches URL" for a 404 a route throws', async () => {
     renderRouteNotFound();
     expect(await screen.findByRole('heading', { name: 'Oops! Something Broke' })).toBeVisible();
     expect(screen.getByText('404')).toBeVisible();
     expect(screen.getByText('No route matches URL')).toBeVisible();
+    expect(screen.queryByTestId('error-message')).not.toBeInTheDocument();
   });
 
   it('clears only the bookmarks with "Clear Bookmarks", and only the watch history with "Clear Watchlist"', async () => {
@@ -119,6 +127,7 @@ describe('the error screen', () => {
     const error = new TypeError("Cannot read properties of undefined (reading 'title')");
     error.stack = "TypeError: Cannot read properties of undefined (reading 'title')\n    at Hero";
     renderThrown(error);
+    expect(screen.queryByTestId('error-message')).not.toBeInTheDocument();
     const toggle = screen.getByRole('button', { name: 'Show technical details' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText(/Cannot read properties/)).not.toBeInTheDocument();

@@ -2,6 +2,7 @@
  * 'Oops! Something Broke': the screen for any error a route throws (spec sections 2 and 4). Every
  * action works without the rest of the app: links are plain anchors, storage is cleared directly.
  */
+import { STORAGE_READ_ERROR, STORAGE_WRITE_ERROR } from '@reelhouse/core/storage/local-lock';
 import { BOOKMARK_STORAGE_KEYS, WATCH_HISTORY_STORAGE_KEYS } from '@reelhouse/core/storage/keys';
 import { canSendErrorReport, type ErrorReportState } from '@reelhouse/core/errors/report';
 import { useId, useState } from 'react';
@@ -19,6 +20,9 @@ const REPORT_LABELS: Record<ErrorReportState, string> = {
 };
 
 const actionClass = buttonClass({ variant: 'quiet', size: 'sm' });
+
+/** Errors whose message tells the visitor what to do: shown under the text, not only in details. */
+const SAYS_WHAT_TO_DO: ReadonlySet<string> = new Set([STORAGE_READ_ERROR, STORAGE_WRITE_ERROR]);
 
 export function ErrorScreen({ error }: { error: DescribedError }) {
   const [occurredAt] = useState(() => Date.now());
@@ -67,6 +71,11 @@ export function ErrorScreen({ error }: { error: DescribedError }) {
         {error.status !== null ? <strong className="mr-2">{error.status}</strong> : null}
         <span>{error.text}</span>
       </p>
+      {SAYS_WHAT_TO_DO.has(error.message) ? (
+        <p className="mt-2 text-ink-muted" data-testid="error-message">
+          {error.message}
+        </p>
+      ) : null}
       <div className="mt-6 flex flex-wrap gap-2">
         <a href="/" className={actionClass}>
           Return Home
