@@ -4,7 +4,6 @@
  * the server renders without storage, so there a title the site cannot play has no Watch.
  */
 import type { Availability } from '@reelhouse/core/media/availability';
-import { jellyfinCredentialsSchema } from '@reelhouse/core/player/source-events';
 import { PLAYER_STORAGE_KEYS } from '@reelhouse/core/storage/keys';
 import { useSyncExternalStore } from 'react';
 import { readStoredString, subscribeToStorage } from './storage';
@@ -21,14 +20,24 @@ function readConnectionText(): string | null {
   return readStoredString(KEY);
 }
 
-/** @returns whether the stored text is a Jellyfin connection the source search can use */
+/**
+ * @returns whether the stored text looks like a Jellyfin connection (a server, a user and a
+ *   token). Checked by hand, not by the connection's zod schema: this runs on every title page,
+ *   whose first download must not carry zod; the search itself validates the connection.
+ */
 export function isJellyfinConnection(text: string | null): boolean {
   if (text === null) return false;
+  let value: unknown;
   try {
-    return jellyfinCredentialsSchema.safeParse(JSON.parse(text)).success;
+    value = JSON.parse(text);
   } catch {
     return false;
   }
+  if (value === null || typeof value !== 'object') return false;
+  const { serverUrl, userId, accessToken } = value as Record<string, unknown>;
+  return [serverUrl, userId, accessToken].every(
+    (field) => typeof field === 'string' && field !== '',
+  );
 }
 
 export function usePlaysHere(availability: Availability | null): boolean {
