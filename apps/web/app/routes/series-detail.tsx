@@ -12,7 +12,7 @@ import { SeasonBrowser } from '~/features/title/season-browser';
 import { SeasonPicker } from '~/features/title/season-picker';
 import { TitleHero } from '~/features/title/title-hero';
 import { WhereToWatch } from '~/features/title/where-to-watch';
-import { NotStreamableNote } from '~/features/player/watch/watch-buttons';
+import { NotStreamableNote } from '~/features/player/watch/not-streamable-note';
 import { buildProblemMeta, readTitleProblem } from '~/features/title/title-problem';
 import { LazyTitleProblemPage } from '~/features/title/lazy-title-problem-page';
 import { WatchlistToggle } from '~/features/watchlist/watchlist-toggle';

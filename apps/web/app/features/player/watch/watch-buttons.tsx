@@ -5,7 +5,7 @@
  * source arrives. `?play=true`, or a source carried from the previous episode, opens the player
  * by itself. Nothing found: the movie toast, or the episode's 'Not found: Click to try again'.
  */
-import { type Availability, NOT_STREAMABLE_HERE } from '@reelhouse/core/media/availability';
+import type { Availability } from '@reelhouse/core/media/availability';
 import type { PlayerMediaInfo } from '@reelhouse/core/player/media-info-schema';
 import { MOVIE_NOT_FOUND_TOAST, PLAYER_MESSAGES } from '@reelhouse/core/player/messages';
 import type { ScrapeRequest } from '@reelhouse/core/player/scrape-schema';
@@ -15,6 +15,7 @@ import Play from 'lucide-react/icons/play';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { usePlaysHere } from '~/lib/plays-here';
+import { NotStreamableNote } from './not-streamable-note';
 import { showToast } from '~/lib/toast';
 import { preloadPlayer } from '../lazy-player';
 import type { NextEpisodeTarget } from './next-episode-action';
@@ -60,19 +61,6 @@ type Intent = 'play' | 'download' | null;
 export function WatchButtons({ availability, ...props }: WatchButtonsProps) {
   if (usePlaysHere(availability)) return <PlayableButtons {...props} />;
   return <NotStreamableNote availability={availability} />;
-}
-
-/** The plain statement that nothing here can stream the title; nothing when something can. */
-export function NotStreamableNote({ availability }: { availability: Availability | null }) {
-  if (usePlaysHere(availability)) return null;
-  return (
-    <p
-      data-testid="not-streamable"
-      className="basis-full rounded-lg bg-surface-2 px-3 py-2 text-sm text-ink-muted ring-1 ring-line sm:basis-auto"
-    >
-      {NOT_STREAMABLE_HERE}
-    </p>
-  );
 }
 
 function PlayableButtons({
