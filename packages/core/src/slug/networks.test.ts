@@ -3,6 +3,7 @@ import {
   STREAMING_NETWORKS,
   findNetworkByKey,
   findNetworkByProviderId,
+  findNetworkBySeriesNetworkName,
   findNetworkBySlug,
 } from './networks';
 
@@ -52,5 +53,15 @@ describe('findNetworkByProviderId', () => {
   it('finds a network by its watch-provider id', () => {
     expect(findNetworkByProviderId(531)?.slug).toBe('paramount');
     expect(findNetworkByProviderId(2)).toBeNull();
+  });
+});
+
+describe('findNetworkBySeriesNetworkName', () => {
+  it('finds the streaming network a series network name stands for, in any case, and no broadcaster', () => {
+    expect(findNetworkBySeriesNetworkName('Hulu')?.slug).toBe('hulu');
+    expect(findNetworkBySeriesNetworkName(' HBO ')?.slug).toBe('hbo-max');
+    expect(findNetworkBySeriesNetworkName('amazon prime video')?.slug).toBe('amazon-prime');
+    expect(findNetworkBySeriesNetworkName('AMC')).toBeNull();
+    expect(findNetworkBySeriesNetworkName('NBC')).toBeNull();
   });
 });

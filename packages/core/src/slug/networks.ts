@@ -51,3 +51,37 @@ export function findNetworkByKey(key: string): StreamingNetwork | null {
 export function findNetworkByProviderId(providerId: number): StreamingNetwork | null {
   return STREAMING_NETWORKS.find((network) => network.providerId === providerId) ?? null;
 }
+
+/**
+ * A series' network as the open data (TVmaze) names it, in lower case → the spec's network key.
+ * Only the service itself or its direct predecessor maps; broadcasters and other services do not.
+ * - HBO and Max: HBO's originals stream on Max (the spec's 'HBO Max').
+ * - Paramount+ with Showtime and CBS All Access: Paramount+ under its other names. Showtime and
+ *   CBS themselves (a cable channel and a broadcaster) are not mapped.
+ * - Disney+ Hotstar is a different service (its own provider id) and is not mapped.
+ * - NBC is not mapped to Peacock, nor ABC/FX to Hulu: broadcasters are not streaming services.
+ */
+const SERIES_NETWORK_KEYS: Readonly<Record<string, string>> = {
+  netflix: 'netflix',
+  'disney+': 'disney+',
+  hulu: 'hulu',
+  'prime video': 'amazon_prime',
+  'amazon prime video': 'amazon_prime',
+  'apple tv+': 'apple_tv',
+  hbo: 'hbo_max',
+  'hbo max': 'hbo_max',
+  max: 'hbo_max',
+  'paramount+': 'paramount+',
+  'paramount+ with showtime': 'paramount+',
+  'cbs all access': 'paramount+',
+  peacock: 'peacock',
+};
+
+/**
+ * @param name a series' network as the catalogue names it ('HBO', 'Amazon Prime Video'), any case
+ * @returns the streaming network it is, or null when it is none of the 8
+ */
+export function findNetworkBySeriesNetworkName(name: string): StreamingNetwork | null {
+  const key = SERIES_NETWORK_KEYS[name.trim().toLowerCase()];
+  return key === undefined ? null : findNetworkByKey(key);
+}

@@ -12,7 +12,7 @@ import {
   mediaSummarySchema,
 } from '@reelhouse/core/media/media-schema';
 import { toTmdbId } from '@reelhouse/core/media/tmdb-id';
-import { STREAMING_NETWORKS } from '@reelhouse/core/slug/networks';
+import { findNetworkBySeriesNetworkName } from '@reelhouse/core/slug/networks';
 import type { AvailabilityIndex } from '../sources/availability';
 import type {
   Catalogue,
@@ -101,10 +101,8 @@ async function isOnProviders(
     );
   }
   return details.networks.some((network) => {
-    const known = STREAMING_NETWORKS.find(
-      (entry) => entry.name.toLowerCase() === network.name.toLowerCase(),
-    );
-    return known !== undefined && wanted.has(known.providerId);
+    const known = findNetworkBySeriesNetworkName(network.name);
+    return known !== null && wanted.has(known.providerId);
   });
 }
 

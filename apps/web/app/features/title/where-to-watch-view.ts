@@ -4,7 +4,7 @@
  * embedded catalogue, the series' original networks, which is all the open data knows.
  */
 import type { MediaDetails } from '@reelhouse/core/media/media-schema';
-import { STREAMING_NETWORKS } from '@reelhouse/core/slug/networks';
+import { findNetworkBySeriesNetworkName } from '@reelhouse/core/slug/networks';
 import { href } from 'react-router';
 import type { ReelhouseLoadContext } from '~/load-context';
 
@@ -25,12 +25,10 @@ export function buildWhereToWatch(
     return { networks: [], providers: { mediaType, id: details.id } };
   }
   const networks = details.networks.map((network) => {
-    const known = STREAMING_NETWORKS.find(
-      (entry) => entry.name.toLowerCase() === network.name.toLowerCase(),
-    );
+    const known = findNetworkBySeriesNetworkName(network.name);
     return {
       name: network.name,
-      path: known ? href('/networks/:network', { network: known.slug }) : null,
+      path: known !== null ? href('/networks/:network', { network: known.slug }) : null,
     };
   });
   return networks.length === 0 ? null : { networks, providers: null };
