@@ -9,10 +9,12 @@
  */
 import type { MediaId } from '@reelhouse/core/bookmarks/bookmark-schema';
 import { resolveBookmarkMediaType } from '@reelhouse/core/bookmarks/resolve-media-type';
+import type { MediaType } from '@reelhouse/core/media/media-item';
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
 import { createListeners } from '~/lib/listeners';
 
-export type LookupMediaType = 'movie' | 'tv';
+/** A bookmarked title's type, as core names it. */
+export type LookupMediaType = MediaType;
 
 /** A title to look up: its id and, when the bookmark has it, its type. */
 export interface LookupRequest {
