@@ -294,9 +294,13 @@ export async function loadHome(
   catalogue: CatalogueReader,
 ): Promise<HomeData> {
   const read = createSourceReader(context, catalogue);
-  const playable = await loadPlayable(context, catalogue);
-  const [hero, rows] = await Promise.all([
-    loadHero(read, HOME_HERO_SOURCE.source, HOME_HERO_SOURCE.itemCount, playable),
+  // The rows do not wait for the playable titles; only the hero needs them.
+  const reading = loadPlayable(context, catalogue);
+  const [playable, hero, rows] = await Promise.all([
+    reading,
+    reading.then((titles) =>
+      loadHero(read, HOME_HERO_SOURCE.source, HOME_HERO_SOURCE.itemCount, titles),
+    ),
     loadRows(read, getHomeRowSources()),
   ]);
   const meta = buildHomeMeta(context.publicOrigin, '/', {
@@ -315,9 +319,12 @@ export async function loadMediaHome(
 ): Promise<MediaHomeData> {
   const read = createSourceReader(context, catalogue);
   const heroSource = getMediaHomeHeroSource(mediaType);
-  const playable = await loadPlayable(context, catalogue, mediaType);
-  const [hero, rows] = await Promise.all([
-    loadHero(read, heroSource.source, heroSource.itemCount, playable, mediaType),
+  const reading = loadPlayable(context, catalogue, mediaType);
+  const [playable, hero, rows] = await Promise.all([
+    reading,
+    reading.then((titles) =>
+      loadHero(read, heroSource.source, heroSource.itemCount, titles, mediaType),
+    ),
     loadRows(read, getMediaHomeRowSources(mediaType)),
   ]);
   const pathname = mediaType === 'movie' ? '/movies' : '/series';
