@@ -5,11 +5,100 @@
 
 import type { Availability } from '@reelhouse/core/media/availability';
 import type { Catalogue } from '@reelhouse/core/media/catalogue-port';
+import type { Ad } from '@reelhouse/core/site-content/ad-schema';
+import type {
+  DonationCurrency,
+  DonationStats,
+} from '@reelhouse/core/site-content/donation-stats-schema';
+import type { InfoBox } from '@reelhouse/core/site-content/info-box-schema';
 
 /** Public links the operator configures; a link is hidden when its URL is not set. */
 export interface SiteConfig {
   chatUrl: string | undefined;
   messagingUrl: string | undefined;
+}
+
+/** The site's own pages, one Markdown file each in the content folder. */
+export type SitePageSlug =
+  | 'faq'
+  | 'dmca'
+  | 'disclaimer'
+  | 'terms'
+  | 'privacy'
+  | 'partners'
+  | 'partners-submit'
+  | 'donate'
+  | 'ads'
+  | 'advertise';
+
+/** A page of the content folder, rendered on the server. */
+export interface SitePage {
+  /** the page title (without the site name) */
+  title: string;
+  /** the meta description */
+  description: string;
+  /** the body: Markdown rendered and sanitised on the server, safe to set as inner HTML */
+  html: string;
+}
+
+/** One coin the site accepts donations in, with its address. */
+export interface DonationAddress {
+  currency: DonationCurrency;
+  /** 'bitcoin', 'litecoin' or 'monero' */
+  name: string;
+  address: string;
+  /** the address as a QR code: an SVG document made on the server, safe to set as inner HTML */
+  qrSvg: string;
+}
+
+/** A partner site listed on /partners. */
+export interface Partner {
+  name: string;
+  /** absolute http(s) URL of the partner's site */
+  url: string;
+  description?: string | undefined;
+}
+
+/** An ad as pages get it: its creative is served by this site, never hot-linked. */
+export interface ServedAd extends Ad {
+  /** where this site serves the creative (an animated GIF as is; a static image through /api/img) */
+  imageSrc: string;
+  /** intrinsic size of the creative in pixels, when known */
+  width?: number | undefined;
+  height?: number | undefined;
+}
+
+/** The site's audience, from our own counts. */
+export interface AudienceFigures {
+  /** pages this server rendered or answered for a navigation in the last 30 UTC days */
+  monthlyViews: number;
+  /** the first and last UTC day ('YYYY-MM-DD') of the window counted */
+  from: string;
+  to: string;
+}
+
+/**
+ * The content folder (CONTENT_DIR), validated and kept current by the server: pages, donation
+ * addresses and stats, partners, info boxes and ads. Every read answers the last good version.
+ */
+export interface SiteContentReader {
+  /** null when the content folder has no file for the page */
+  page(slug: SitePageSlug): SitePage | null;
+  /** the addresses in the page's order (bitcoin, litecoin, monero; a coin without one left out) */
+  donationAddresses(): DonationAddress[];
+  /** null when the operator publishes no donation stats */
+  donationStats(): DonationStats | null;
+  /** the fixed bitcoin price of the approximate USD total (BTC_PRICE_USD, default 80,500) */
+  btcPriceUsd(): number;
+  partners(): Partner[];
+  /** the home page's info boxes in file order (expiry and dismissals are checked in the browser) */
+  infoBoxes(): InfoBox[];
+  /** the ads in file order (date windows, weights and dismissals are applied in the browser) */
+  ads(): ServedAd[];
+  /** the support e-mail (SUPPORT_EMAIL), undefined when not configured */
+  supportEmail(): string | undefined;
+  /** real page views of the last 30 days; null when they cannot be read (database down) */
+  audience(): Promise<AudienceFigures | null>;
 }
 
 /** The catalogue reads loaders make, in process (never HTTP to ourselves). */
@@ -48,6 +137,8 @@ export interface ReelhouseLoadContext {
   jellyfinServers: readonly string[];
   /** what plays here; null in servers started without sources (some tests): nothing does */
   availability: AvailabilityReader | null;
+  /** the site's own content (CONTENT_DIR); null in servers started without it (some tests) */
+  content: SiteContentReader | null;
 }
 
 declare module 'react-router' {
