@@ -135,3 +135,55 @@ test("a stored app record that cannot be read shows the error screen with the sp
   await expect(page.getByTestId('error-screen')).toHaveCount(0);
   expect(await page.evaluate(() => window.localStorage.getItem('bookmarks'))).toBeNull();
 });
+
+test("the error screen's storage actions clear only their own keys, and Reload Page reloads the page", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (window.sessionStorage.getItem('seeded') === null) {
+      window.sessionStorage.setItem('seeded', '1');
+      window.localStorage.setItem('local-lock', '{"valid": tru');
+      window.localStorage.setItem('bookmarks', '[{"mediaId":550,"category":"watchlist"}]');
+      window.localStorage.setItem('media-tracking', '{"items":{}}');
+      window.localStorage.setItem('theme', 'dark');
+    }
+  });
+  await page.goto('/');
+  const screen = page.getByTestId('error-screen');
+  const stored = (key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
+
+  const clearBookmarks = screen.getByRole('button', { name: 'Clear Bookmarks' });
+  await waitForReactToOwn(clearBookmarks);
+  await clearBookmarks.click();
+  await expect(screen.getByRole('status')).toHaveText('Your bookmarks were cleared.');
+  expect(await stored('bookmarks')).toBeNull();
+  expect(await stored('media-tracking')).toBe('{"items":{}}');
+
+  await screen.getByRole('button', { name: 'Clear Watchlist' }).click();
+  await expect(screen.getByRole('status')).toHaveText('Your watch history was cleared.');
+  expect(await stored('media-tracking')).toBeNull();
+  expect(await stored('theme')).toBe('dark');
+
+  // The unreadable record was removed when it was read, so the reloaded page works again.
+  await Promise.all([
+    page.waitForEvent('load'),
+    screen.getByRole('button', { name: 'Reload Page' }).click(),
+  ]);
+  await expect(page.getByTestId('error-screen')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Watch Movies, Series, Anime and whatever you want',
+  );
+});
+
+test('Return Home on the error screen of another page leads to the home page', async ({ page }) => {
+  await page.route('/movies', (route) => route.continue({ method: 'POST' }), { times: 1 });
+  const response = await page.goto('/movies');
+  expect(response?.status()).toBe(405);
+  const home = page.getByTestId('error-screen').getByRole('link', { name: 'Return Home' });
+  await waitForReactToOwn(home);
+  await home.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Watch Movies, Series, Anime and whatever you want',
+  );
+});
