@@ -268,4 +268,48 @@ describe('loadConfig', () => {
       expect(result.problems.map((line) => line.split(':')[0])).toEqual([name]);
     });
   });
+
+  describe('content', () => {
+    it('uses the shipped content folder, no support e-mail and 80,500 USD a bitcoin by default', () => {
+      expect(loadConfig({})).toMatchObject({
+        ok: true,
+        value: { content: { dir: undefined, supportEmail: undefined, btcPriceUsd: 80_500 } },
+      });
+    });
+
+    it('reads the content folder, the support e-mail and the bitcoin price', () => {
+      expect(
+        loadConfig({
+          CONTENT_DIR: '/srv/site-content',
+          SUPPORT_EMAIL: 'help@reelhouse.example',
+          BTC_PRICE_USD: '95000.5',
+        }),
+      ).toMatchObject({
+        ok: true,
+        value: {
+          content: {
+            dir: '/srv/site-content',
+            supportEmail: 'help@reelhouse.example',
+            btcPriceUsd: 95_000.5,
+          },
+        },
+      });
+      expect(loadConfig({ CONTENT_DIR: '', SUPPORT_EMAIL: '' })).toMatchObject({
+        ok: true,
+        value: { content: { dir: undefined, supportEmail: undefined } },
+      });
+    });
+
+    it.each([
+      [{ SUPPORT_EMAIL: 'not an address' }, 'SUPPORT_EMAIL'],
+      [{ BTC_PRICE_USD: '0' }, 'BTC_PRICE_USD'],
+      [{ BTC_PRICE_USD: '-5' }, 'BTC_PRICE_USD'],
+      [{ BTC_PRICE_USD: 'lots' }, 'BTC_PRICE_USD'],
+    ])('refuses %o, naming %s', (env, name) => {
+      const result = loadConfig(env);
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.problems.map((line) => line.split(':')[0])).toEqual([name]);
+    });
+  });
 });

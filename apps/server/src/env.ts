@@ -54,6 +54,15 @@ const envSchema = z.object({
   CHAT_URL: optionalUrl(/^https$/),
   /** Public messaging-group link shown in the floating menu after scrolling; hidden when unset. */
   MESSAGING_URL: optionalUrl(/^https$/),
+  /** The operator's content folder (pages, ads, donation addresses…); the shipped one by default. */
+  CONTENT_DIR: optionalString,
+  /** The operator's contact address on the pages; they name "the site’s operator" when unset. */
+  SUPPORT_EMAIL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.email('Expected an e-mail address').optional(),
+  ),
+  /** The fixed bitcoin price, in US dollars, of the donate page's approximate total. */
+  BTC_PRICE_USD: z.coerce.number().positive().max(1e9).default(80_500),
   /**
    * The site's public origin(s), comma-separated, for canonical and OpenGraph links: a request
    * whose own origin is listed gets it, any other the first; unset: http://localhost:<PORT>.
@@ -208,6 +217,16 @@ export interface Config {
   imageRenderPointsPerMinute: number;
   sources: SourcesConfig;
   accounts: AccountsConfig;
+  content: ContentConfig;
+}
+
+/** The site's own content (decision 0021). */
+export interface ContentConfig {
+  /** the operator's content folder; unset: the shipped one */
+  dir: string | undefined;
+  supportEmail: string | undefined;
+  /** US dollars per bitcoin for the donate page's approximate total */
+  btcPriceUsd: number;
 }
 
 /** Sessions and login throttling (decision 0011). */
@@ -296,6 +315,11 @@ export function loadConfig(env: EnvInput): ConfigResult {
         sessionMaxMs: e.SESSION_MAX_DAYS * DAY_MS,
         attemptsPerAddress: e.AUTH_ATTEMPTS_PER_IP,
         syncUnitsPerMinute: e.SYNC_UNITS_PER_MINUTE,
+      },
+      content: {
+        dir: e.CONTENT_DIR,
+        supportEmail: e.SUPPORT_EMAIL,
+        btcPriceUsd: e.BTC_PRICE_USD,
       },
     },
   };
