@@ -5,6 +5,7 @@
  * are the wallet's business.
  */
 import { z } from 'zod';
+import { DONATION_COINS } from '../stats/donations';
 import type { DonationCurrency } from './donation-stats-schema';
 
 const BASE58 = '1-9A-HJ-NP-Za-km-z';
@@ -31,15 +32,9 @@ export const donationAddressesSchema = z.strictObject({
 
 export type DonationAddresses = z.output<typeof donationAddressesSchema>;
 
-/** The coins in the order the donate page lists them, with the names it uses. */
-export const DONATION_COINS: readonly { currency: DonationCurrency; name: string }[] = [
-  { currency: 'BTC', name: 'bitcoin' },
-  { currency: 'LTC', name: 'litecoin' },
-  { currency: 'XMR', name: 'monero' },
-];
-
 /**
- * The configured addresses in page order; a coin without an address is left out.
+ * The configured addresses in the donate page's order (core's DONATION_COINS); a coin without an
+ * address is left out.
  * @returns e.g. [{ currency: 'BTC', name: 'bitcoin', address: 'bc1…' }]
  */
 export function listDonationAddresses(
