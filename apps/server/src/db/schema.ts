@@ -17,6 +17,15 @@ export interface ErrorReportTable {
   user_agent: string;
   stack: string | null;
   relayed_at: number | null;
+  /** failed sends to the chat webhook so far (decision 0022) */
+  relay_attempts: Generated<number>;
+  /** no send starts before this time (0: due at once) */
+  relay_next_at: Generated<number>;
+  /** what the last failed send met, for the operator */
+  relay_error: string | null;
+  /** the instance holding the claim to send it, until `relay_claimed_until` */
+  relay_claimed_by: string | null;
+  relay_claimed_until: Generated<number>;
 }
 
 /** An account. `username` and `email` are stored lower-case (normalised) and unique. */
@@ -95,6 +104,18 @@ export interface UsageEventCountTable {
   count: number;
 }
 
+/** A partnership request from /partners/submit; kept until closed, then 90 days. */
+export interface PartnerRequestTable {
+  id: string;
+  received_at: number;
+  name: string;
+  site_url: string;
+  email: string;
+  message: string;
+  /** when the operator closed it (`partners done`); null while open */
+  closed_at: number | null;
+}
+
 export interface Database {
   error_reports: ErrorReportTable;
   users: UserTable;
@@ -103,4 +124,5 @@ export interface Database {
   watch_progress: WatchProgressTable;
   sync_clients: SyncClientTable;
   usage_event_counts: UsageEventCountTable;
+  partner_requests: PartnerRequestTable;
 }

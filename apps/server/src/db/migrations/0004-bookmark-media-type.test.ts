@@ -4,7 +4,7 @@ import type { MediaId } from '@reelhouse/core/bookmarks/bookmark-schema';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { databaseTargets } from '../../../test-support/test-database';
-import { migrateTo, migrateToLatest } from '../migrate';
+import { migrateTo } from '../migrate';
 
 const shared = 615 as MediaId;
 
@@ -20,7 +20,7 @@ describe.each(databaseTargets())('migration 0004 (bookmark media type) on $diale
         values ('alice', 615, 'watchlist', ${JAN_1}, 0, 1),
                ('alice', 615, 'favorites', 0, ${JAN_1 + 5}, 2)`.execute(db);
 
-      expect(await migrateToLatest(db)).toEqual(['0004-bookmark-media-type']);
+      expect(await migrateTo(db, '0004-bookmark-media-type')).toEqual(['0004-bookmark-media-type']);
 
       const repository = createSqlBookmarkSyncRepository(db);
       expect((await repository.list('alice')).records).toEqual([
