@@ -7,7 +7,7 @@ const XL_LINKS = [
   ['History', '/history'],
   ['DMCA', '/dmca'],
   ['Disclaimer', '/disclaimer'],
-  ['Terms', '/terms'],
+  ['Terms', '/tos'],
   ['Partners', '/partners'],
 ] as const;
 

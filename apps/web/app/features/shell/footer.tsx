@@ -1,12 +1,13 @@
 /**
- * Site footer: the no-media statement, extra-large-only links, the chat link, the theme switch,
- * a mobile-only Donate link and one of two taglines (picked per request by the root loader).
+ * Site footer: the no-media statement, extra-large-only links, the site's own pages (FAQ,
+ * Privacy, Advertise, Credits), the chat link, the theme switch, a mobile-only Donate link and
+ * one of two taglines (picked per request by the root loader).
  */
 import { FOOTER_TAGLINES, type TaglineIndex } from '@reelhouse/core/shell/layout';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import { Link } from 'react-router';
 import { ThemeToggle } from '~/components/ui/theme-toggle';
-import { FOOTER_XL_LINKS } from './navigation';
+import { FOOTER_LINKS, FOOTER_XL_LINKS } from './navigation';
 
 interface FooterProps {
   chatUrl: string | undefined;
@@ -37,9 +38,11 @@ export function Footer({ chatUrl, taglineIndex }: FooterProps) {
           <Link to="/donate" className="font-semibold text-brand hover:underline tablet:hidden">
             Donate
           </Link>
-          <Link to="/credits" className="hover:text-ink hover:underline">
-            Credits
-          </Link>
+          {FOOTER_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} className="hover:text-ink hover:underline">
+              {link.label}
+            </Link>
+          ))}
           {chatUrl ? (
             <a
               href={chatUrl}

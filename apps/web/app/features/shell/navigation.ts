@@ -79,6 +79,14 @@ export const FOOTER_XL_LINKS: NavLink[] = [
   { label: 'History', to: '/history' },
   { label: 'DMCA', to: '/dmca' },
   { label: 'Disclaimer', to: '/disclaimer' },
-  { label: 'Terms', to: '/terms' },
+  { label: 'Terms', to: '/tos' },
   { label: 'Partners', to: '/partners' },
+];
+
+/** Footer links shown at every width, beside the chat link. */
+export const FOOTER_LINKS: NavLink[] = [
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Privacy', to: '/privacy' },
+  { label: 'Advertise', to: '/advertise' },
+  { label: 'Credits', to: '/credits' },
 ];
