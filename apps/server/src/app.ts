@@ -21,6 +21,9 @@ import { createHealthRoutes } from './modules/health/routes';
 import { createImageRoutes } from './modules/images/routes';
 import type { ImageService } from './modules/images/service';
 import { createPageRoutes, type WebApp } from './modules/pages/routes';
+import { createSqlPartnerRequestRepository } from './modules/partners/repository';
+import { createPartnerRoutes } from './modules/partners/routes';
+import { createPartnerRequestService } from './modules/partners/service';
 import { createSqlErrorReportRepository } from './modules/report/repository';
 import { createReportRoutes } from './modules/report/routes';
 import { createErrorReportService } from './modules/report/service';
@@ -77,6 +80,8 @@ export interface AppDeps {
   web?: WebApp | undefined;
   now?: () => number;
   newId?: () => string;
+  /** called after an error report is stored: the relay sends it now rather than at its next poll */
+  onReportSubmitted?: (() => void) | undefined;
 }
 
 /** What the Content-Security-Policy needs to know of the source configuration. */
@@ -155,12 +160,23 @@ export function createApp(deps: AppDeps): Hono {
     logger: deps.logger,
     now,
     newId,
+    onSubmitted: deps.onReportSubmitted,
+  });
+  const partnerService = createPartnerRequestService({
+    repository: createSqlPartnerRequestRepository(deps.database.db),
+    logger: deps.logger,
+    now,
+    newId,
   });
 
   const api = new Hono();
   api.route(
     '/report',
     createReportRoutes(reportService, deps.limits, deps.config.publicUrl ?? undefined),
+  );
+  api.route(
+    '/partners',
+    createPartnerRoutes(partnerService, deps.limits, deps.config.publicUrl ?? undefined),
   );
   if (deps.catalogue) api.route('/catalogue', createCatalogueRoutes(deps.catalogue));
   if (deps.images) api.route('/img', createImageRoutes({ service: deps.images }));
