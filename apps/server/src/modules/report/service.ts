@@ -1,6 +1,6 @@
 /**
  * Accepts error reports from the error screen: stores each one and logs it, so none is dropped.
- * Relaying to the operator's chat is a later step that reads the unrelayed rows.
+ * The relay (relay.ts) sends the stored rows to the operator's chat; it is woken after each.
  */
 import type { ErrorReport } from '@reelhouse/core/errors/report-schema';
 import type { Logger } from '../../observability/logger';
@@ -11,6 +11,8 @@ export interface ErrorReportServiceDeps {
   logger: Logger;
   now: () => number;
   newId: () => string;
+  /** called once the report is stored (wakes the relay) */
+  onSubmitted?: (() => void) | undefined;
 }
 
 export interface ErrorReportService {
@@ -39,6 +41,7 @@ export function createErrorReportService(deps: ErrorReportServiceDeps): ErrorRep
         { reportId: id, requestId: meta.requestId, name: report.name, url: report.url },
         'error report received',
       );
+      deps.onSubmitted?.();
       return { id };
     },
   };
