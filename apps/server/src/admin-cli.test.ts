@@ -63,4 +63,15 @@ describe('the admin command line', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('Usage: npm run admin -- <command>');
   });
+
+  it('lists error reports and partnership requests of the configured database', async () => {
+    const reports = await admin(dataDir, 'reports', 'list');
+    const partners = await admin(dataDir, 'partners', 'list');
+    const unknown = await admin(dataDir, 'partners', 'done', 'no-such-id');
+
+    expect(reports).toMatchObject({ code: 0, stdout: 'No error reports.\n' });
+    expect(partners).toMatchObject({ code: 0, stdout: 'No open partnership requests.\n' });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No partnership request has the id "no-such-id".');
+  });
 });

@@ -1,14 +1,16 @@
 /**
- * `npm run admin -- users list|donator|delete …` (or `node dist/admin.js …` from the build): the
- * operator's account commands, on the server's own database (DATABASE_URL, else SQLite under
+ * `npm run admin -- users …|reports list|partners …` (or `node dist/admin.js …` from the build):
+ * the operator's commands, on the server's own database (DATABASE_URL, else SQLite under
  * DATA_DIR), migrated first like the server does at start.
  */
 import { openDatabase, resolveDatabaseTarget, withoutTimeouts } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { setDefaultSqliteDriver } from './db/sqlite';
 import { loadConfig } from './env';
-import { runAdminCommand } from './modules/accounts/admin-commands';
 import { createSqlUserRepository } from './modules/accounts/user-repository';
+import { runAdminCommand } from './modules/admin/run-admin-command';
+import { createSqlPartnerRequestRepository } from './modules/partners/repository';
+import { createSqlErrorReportRepository } from './modules/report/repository';
 
 const config = loadConfig(process.env);
 if (!config.ok) {
@@ -21,7 +23,10 @@ try {
   await migrateToLatest(database.db);
   process.exitCode = await runAdminCommand(process.argv.slice(2), {
     users: createSqlUserRepository(database.db),
+    reports: createSqlErrorReportRepository(database.db),
+    partners: createSqlPartnerRequestRepository(database.db),
     io: { out: (line) => console.log(line), err: (line) => console.error(line) },
+    now: Date.now,
   });
 } finally {
   await database.close();

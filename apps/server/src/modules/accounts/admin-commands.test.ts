@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { databaseTargets, useTestDatabase } from '../../../test-support/test-database';
 import { bookmarkRow, progressRow } from './accounts.test-support';
-import {
-  ADMIN_USAGE,
-  EXIT_NOT_FOUND,
-  EXIT_OK,
-  EXIT_USAGE,
-  formatUserTable,
-  runAdminCommand,
-} from './admin-commands';
+import { ADMIN_USAGE, EXIT_NOT_FOUND, EXIT_OK, EXIT_USAGE } from '../admin/admin-io';
+import { runAdminCommand } from '../admin/run-admin-command';
+import { createSqlPartnerRequestRepository } from '../partners/repository';
+import { createSqlErrorReportRepository } from '../report/repository';
+import { formatUserTable } from './admin-commands';
 import { createSqlSessionRepository } from './session-repository';
 import { createSqlUserRepository } from './user-repository';
 
@@ -20,9 +17,13 @@ describe.each(databaseTargets())('admin commands ($dialect)', (target) => {
   async function run(...args: string[]) {
     const out: string[] = [];
     const err: string[] = [];
+    const { db } = getDatabase();
     const code = await runAdminCommand(args, {
-      users: createSqlUserRepository(getDatabase().db),
+      users: createSqlUserRepository(db),
+      reports: createSqlErrorReportRepository(db),
+      partners: createSqlPartnerRequestRepository(db),
       io: { out: (line) => out.push(line), err: (line) => err.push(line) },
+      now: () => JAN_2,
     });
     return { code, out, err };
   }

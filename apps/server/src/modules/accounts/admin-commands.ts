@@ -3,36 +3,23 @@
  * badge (scope.md: the operator sets it, not the user), delete an account with all its data.
  * Exit codes: 0 done, 1 no such account, 2 bad arguments.
  */
+import {
+  EXIT_NOT_FOUND,
+  EXIT_OK,
+  EXIT_USAGE,
+  formatTable,
+  usage,
+  type AdminIo,
+} from '../admin/admin-io';
 import type { UserRepository, UserSummary } from './user-repository';
 
-export const ADMIN_USAGE = `Usage: npm run admin -- <command>
-
-  users list                                   every account, with its synced items
-  users donator <username|email> on|off        show or hide the donator badge
-  users delete <username|email> --yes          delete the account and all its data
-                                               (sessions, bookmarks, watch progress)`;
-
-export interface AdminIo {
-  out(line: string): void;
-  err(line: string): void;
-}
-
-export const EXIT_OK = 0;
-export const EXIT_NOT_FOUND = 1;
-export const EXIT_USAGE = 2;
-
-export async function runAdminCommand(
+/** `users <command> …`, the group's name already taken off `args`. */
+export async function runUsersCommand(
   args: readonly string[],
   deps: { users: UserRepository; io: AdminIo },
 ): Promise<number> {
+  const [command, ...rest] = args;
   const { users, io } = deps;
-  const [group, command, ...rest] = args;
-  if (group === 'help' || group === '--help' || group === '-h') {
-    io.out(ADMIN_USAGE);
-    return EXIT_OK;
-  }
-  if (group !== 'users') return usage(io, group ? `Unknown command: ${group}` : null);
-
   if (command === 'list' && rest.length === 0) {
     const summaries = await users.listSummaries();
     if (summaries.length === 0) io.out('No accounts yet.');
@@ -79,12 +66,6 @@ export async function runAdminCommand(
   return usage(io, command ? `Unknown users command: ${command}` : 'Missing users command');
 }
 
-function usage(io: AdminIo, problem: string | null): number {
-  if (problem) io.err(problem);
-  io.err(ADMIN_USAGE);
-  return EXIT_USAGE;
-}
-
 function notFound(io: AdminIo, identifier: string): number {
   io.err(`No account has the username or email "${identifier}".`);
   return EXIT_NOT_FOUND;
@@ -103,17 +84,5 @@ export function formatUserTable(users: readonly UserSummary[]): string[] {
     String(user.bookmarks),
     String(user.progress),
   ]);
-  const widths = HEADERS.map((header, column) =>
-    Math.max(header.length, ...rows.map((row) => row[column]?.length ?? 0)),
-  );
-  const numeric = new Set([5, 6]);
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) => {
-        const width = widths[column] ?? 0;
-        return numeric.has(column) ? cell.padStart(width) : cell.padEnd(width);
-      })
-      .join('  ')
-      .trimEnd();
-  return [line(HEADERS), ...rows.map(line)];
+  return formatTable(HEADERS, rows, new Set([5, 6]));
 }

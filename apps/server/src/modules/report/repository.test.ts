@@ -144,6 +144,25 @@ describe.each(databaseTargets())('error report repository on $dialect', (target)
     expect(await repository.listRecent(10)).toStrictEqual([stored]);
   });
 
+  it('lists recent reports with their relay state: none yet for a new one', async () => {
+    await repository.insert(report());
+
+    expect(await repository.listRecentWithRelay(10)).toStrictEqual([
+      { ...report(), relay: { attempts: 0, nextAttemptAt: 0, lastError: null } },
+    ]);
+  });
+
+  it('deletes only reports received before the cutoff, and nothing more when run again', async () => {
+    const cutoff = JAN_1 + 10_000;
+    await repository.insert(report({ id: reportId(1), receivedAt: cutoff - 1 }));
+    await repository.insert(report({ id: reportId(2), receivedAt: cutoff, relayedAt: null }));
+    await repository.insert(report({ id: reportId(3), receivedAt: cutoff + 1 }));
+
+    expect(await repository.deleteReceivedBefore(cutoff)).toBe(1);
+    expect(await repository.deleteReceivedBefore(cutoff)).toBe(0);
+    expect((await repository.listRecent(10)).map((r) => r.id)).toEqual([reportId(3), reportId(2)]);
+  });
+
   it('refuses a second report with an id that is already stored', async () => {
     await repository.insert(report());
 

@@ -1,6 +1,9 @@
-/** Stores error reports, one row each, on SQLite or PostgreSQL. */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+/**
+ * Stores error reports, one row each, on SQLite or PostgreSQL. The relay's claims and failures
+ * are in relay-queue.ts.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ErrorReportTable } from '../../db/schema';
 
 export interface StoredErrorReport {
   id: string;
@@ -17,6 +20,18 @@ export interface StoredErrorReport {
   relayedAt: number | null;
 }
 
+/** Where a report stands with the relay (decision 0022). */
+export interface RelayState {
+  /** failed sends so far */
+  attempts: number;
+  /** no send starts before this time (0: due at once) */
+  nextAttemptAt: number;
+  /** what the last failed send met */
+  lastError: string | null;
+}
+
+export type ErrorReportWithRelay = StoredErrorReport & { relay: RelayState };
+
 export interface ErrorReportRepository {
   insert(report: StoredErrorReport): Promise<void>;
   /** Newest first. */
@@ -24,6 +39,10 @@ export interface ErrorReportRepository {
   /** Reports not yet relayed to the operator's chat, oldest first. */
   listUnrelayed(limit: number): Promise<StoredErrorReport[]>;
   markRelayed(id: string, relayedAt: number): Promise<void>;
+  /** Newest first, with where each stands with the relay (`reports list`). */
+  listRecentWithRelay(limit: number): Promise<ErrorReportWithRelay[]>;
+  /** Deletes reports received before `cutoff` (retention); how many went. */
+  deleteReceivedBefore(cutoff: number): Promise<number>;
 }
 
 export function createSqlErrorReportRepository(db: Kysely<Database>): ErrorReportRepository {
@@ -72,10 +91,33 @@ export function createSqlErrorReportRepository(db: Kysely<Database>): ErrorRepor
         .where('id', '=', id)
         .execute();
     },
+    async listRecentWithRelay(limit) {
+      const rows = await select()
+        .orderBy('received_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        ...toReport(row),
+        relay: {
+          attempts: row.relay_attempts,
+          nextAttemptAt: row.relay_next_at,
+          lastError: row.relay_error,
+        },
+      }));
+    },
+    async deleteReceivedBefore(cutoff) {
+      const result = await db
+        .deleteFrom('error_reports')
+        .where('received_at', '<', cutoff)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }
 
-function toReport(row: Database['error_reports']): StoredErrorReport {
+/** A stored row as a report. */
+export function toReport(row: Selectable<ErrorReportTable>): StoredErrorReport {
   return {
     id: row.id,
     receivedAt: row.received_at,
