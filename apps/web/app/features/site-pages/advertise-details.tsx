@@ -23,8 +23,10 @@ const FORMAT_NAMES: Record<(typeof AD_FORMATS)[number], string> = {
   text: 'text',
 };
 
+/** 'a, b or c', as the spec writes its lists */
 function listInWords(words: readonly string[]): string {
-  return new Intl.ListFormat('en-US', { type: 'disjunction' }).format(words);
+  const last = words.at(-1) ?? '';
+  return words.length < 2 ? last : `${words.slice(0, -1).join(', ')} or ${last}`;
 }
 
 function megabytes(bytes: number): string {

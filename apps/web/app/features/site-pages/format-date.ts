@@ -15,10 +15,10 @@ export function formatContentDate(text: string): string {
   return Number.isNaN(time) ? text : DAY_FORMAT.format(time);
 }
 
-/** @returns e.g. 'Mar 1 – Mar 30, 2025' */
+/**
+ * @returns e.g. 'Mar 1, 2025 – Mar 30, 2025' (both days in full: `formatRange` spaces its output
+ *   differently from one ICU version to the next, so the server's and the browser's could differ)
+ */
 export function formatDayRange(from: string, to: string): string {
-  const start = Date.parse(from);
-  const end = Date.parse(to);
-  if (Number.isNaN(start) || Number.isNaN(end)) return `${from} – ${to}`;
-  return DAY_FORMAT.formatRange(start, end);
+  return `${formatContentDate(from)} – ${formatContentDate(to)}`;
 }
