@@ -69,6 +69,9 @@ export default defineConfig({
       MESSAGING_URL,
       SAMPLE_MEDIA_DIR,
       ARCHIVE_BASE_URL,
+      // Example donation addresses, stats and partners (fixtures/content/README.md); the pages
+      // themselves come from the shipped content folder.
+      CONTENT_DIR: join(import.meta.dirname, 'fixtures', 'content'),
       // Every journey comes from 127.0.0.1 with an empty image cache: the per-address allowance
       // of uncached renders (about 300 posters a minute, meant for one visitor) would refuse the
       // suite's own images on a fast run. The allowance itself has unit and benchmark tests.
