@@ -25,8 +25,7 @@ export default function Advertise({ loaderData }: Route.ComponentProps) {
   const { page, audience } = loaderData;
   if (!page) return <NotFoundPage />;
   return (
-    <SitePageArticle page={page}>
-      <AudienceFigure audience={audience} />
+    <SitePageArticle page={page} lead={<AudienceFigure audience={audience} />}>
       <AdSpecs />
       <RelatedLinks
         title="More about ads here"

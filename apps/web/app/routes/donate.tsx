@@ -1,11 +1,11 @@
 /**
  * /donate (spec section 2 "Donate"): the operator's text, an address card per coin with a copy
  * button and a QR code, and the donation stats when the operator publishes them. Donations are
- * addresses only (scope.md): nothing is paid through the site.
+ * addresses only (scope.md): nothing is paid through the site. The operator's text (pages/donate.md)
+ * says that donations and ads are the only funding and that nothing is paywalled.
  */
 import { DonationAddresses } from '~/features/site-pages/donation-addresses';
 import { DonationStatsPanel } from '~/features/site-pages/donation-stats-panel';
-import { FundingNote } from '~/features/site-pages/funding-note';
 import { buildSitePageMeta } from '~/features/site-pages/site-page-meta';
 import { SitePageArticle } from '~/features/site-pages/site-page-article';
 import { answerSitePage, readSitePage } from '~/features/site-pages/site-page.server';
@@ -31,7 +31,6 @@ export default function Donate({ loaderData }: Route.ComponentProps) {
   if (!page) return <NotFoundPage />;
   return (
     <SitePageArticle page={page}>
-      <FundingNote />
       <DonationAddresses addresses={addresses} />
       {stats !== null && btcPriceUsd !== null ? (
         <DonationStatsPanel stats={stats} btcPriceUsd={btcPriceUsd} />

@@ -37,7 +37,7 @@ function megabytes(bytes: number): string {
 export function AudienceFigure({ audience }: { audience: AudienceFigures | null }) {
   if (audience === null || audience.monthlyViews <= 0) return null;
   return (
-    <p data-testid="audience-figure" className="mt-8 rounded-lg bg-surface-2 p-4 ring-1 ring-line">
+    <p data-testid="audience-figure" className="mt-6 rounded-lg bg-surface-2 p-4 ring-1 ring-line">
       <strong className="text-2xl font-bold">{COUNT_FORMAT.format(audience.monthlyViews)}</strong>{' '}
       page views in the last 30 days{' '}
       <span className="text-sm text-ink-muted">
