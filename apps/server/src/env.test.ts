@@ -83,6 +83,25 @@ describe('loadConfig', () => {
     expect(result.ok).toBe(false);
   });
 
+  it('takes an https REPORT_WEBHOOK_URL, and refuses any other without echoing the secret', () => {
+    const url = 'https://discord.com/api/webhooks/123/secret-token';
+    expect(loadConfig({ REPORT_WEBHOOK_URL: url })).toMatchObject({
+      ok: true,
+      value: { reportWebhookUrl: url },
+    });
+    expect(loadConfig({ REPORT_WEBHOOK_URL: '' })).toMatchObject({
+      ok: true,
+      value: { reportWebhookUrl: undefined },
+    });
+    const plain = loadConfig({
+      REPORT_WEBHOOK_URL: 'http://discord.com/api/webhooks/123/secret-token',
+    });
+    expect(plain.ok).toBe(false);
+    if (plain.ok) return;
+    expect(plain.problems).toEqual([expect.stringMatching(/^REPORT_WEBHOOK_URL: /)]);
+    expect(plain.problems.join('\n')).not.toContain('secret-token');
+  });
+
   it('uses the embedded catalogue unless a TMDB token is set', () => {
     expect(loadConfig({})).toMatchObject({ ok: true, value: { catalogue: { kind: 'embedded' } } });
     const token = 'eyJhbGciOiJIUzI1NiJ9.test-token-value';

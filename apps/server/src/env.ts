@@ -54,6 +54,11 @@ const envSchema = z.object({
   CHAT_URL: optionalUrl(/^https$/),
   /** Public messaging-group link shown in the floating menu after scrolling; hidden when unset. */
   MESSAGING_URL: optionalUrl(/^https$/),
+  /**
+   * The operator's chat webhook (Discord's shape) that error reports are relayed to; a secret,
+   * never sent to browsers nor logged beyond its origin. Unset: reports are only stored.
+   */
+  REPORT_WEBHOOK_URL: optionalUrl(/^https$/),
   /** The operator's content folder (pages, ads, donation addresses…); the shipped one by default. */
   CONTENT_DIR: optionalString,
   /** The operator's contact address on the pages; they name "the site’s operator" when unset. */
@@ -199,6 +204,8 @@ export interface Config {
   redisUrl: string | undefined;
   chatUrl: string | undefined;
   messagingUrl: string | undefined;
+  /** where error reports are relayed (REPORT_WEBHOOK_URL, a secret); unset: stored only */
+  reportWebhookUrl: string | undefined;
   /** the first public origin, e.g. 'https://reelhouse.example'; others in publicOrigins */
   publicUrl: string | undefined;
   /** every public origin PUBLIC_URL lists, the first being the canonical one */
@@ -288,6 +295,7 @@ export function loadConfig(env: EnvInput): ConfigResult {
       redisUrl: e.REDIS_URL,
       chatUrl: e.CHAT_URL,
       messagingUrl: e.MESSAGING_URL,
+      reportWebhookUrl: e.REPORT_WEBHOOK_URL,
       publicUrl: e.PUBLIC_URL[0],
       publicOrigins: e.PUBLIC_URL,
       trustedProxies: e.TRUSTED_PROXIES,
