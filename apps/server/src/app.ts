@@ -17,6 +17,7 @@ import { createAccountsApi, type AccountsDeps } from './modules/accounts/setup';
 import type { Catalogue } from './modules/catalogue/catalogue';
 import type { AvailabilityIndex } from './modules/sources/availability';
 import { createCatalogueRoutes } from './modules/catalogue/routes';
+import type { ContentDeps } from './modules/content/setup';
 import { createHealthRoutes } from './modules/health/routes';
 import { createImageRoutes } from './modules/images/routes';
 import type { ImageService } from './modules/images/service';
@@ -78,6 +79,8 @@ export interface AppDeps {
   events?: Hono | undefined;
   /** the web app to serve; absent in API-only tests, where pages answer 404 */
   web?: WebApp | undefined;
+  /** the content folder: `/modalData.json`, `/ads.json`, creatives, page views; absent: none */
+  content?: ContentDeps | undefined;
   now?: () => number;
   newId?: () => string;
   /** called after an error report is stored: the relay sends it now rather than at its next poll */
@@ -228,6 +231,7 @@ export function createApp(deps: AppDeps): Hono {
 
   if (deps.media) app.route('/media', deps.media);
   app.all('/media/*', (c) => c.json({ error: 'Not found' }, 404));
+  if (deps.content) app.route('/', deps.content.routes);
 
   if (deps.web) {
     app.route(
@@ -243,6 +247,8 @@ export function createApp(deps: AppDeps): Hono {
         port: deps.config.port ?? 3000,
         jellyfinServers: deps.jellyfin?.allowedServers ?? [],
         availability: deps.availability ?? null,
+        content: deps.content?.reader ?? null,
+        countPageView: deps.content?.countPageView ?? null,
       }),
     );
   } else {

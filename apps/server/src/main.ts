@@ -8,6 +8,8 @@ import { setDefaultSqliteDriver } from './db/sqlite';
 import { loadConfig } from './env';
 import { openAccounts } from './modules/accounts/setup';
 import { openCatalogue } from './modules/catalogue/setup';
+import { ContentError } from './modules/content/content-problems';
+import { openContent } from './modules/content/setup';
 import { createEventRoutes } from './modules/events/routes';
 import { createSyncRoutes } from './modules/sync/routes';
 import { createSyncService } from './modules/sync/service';
@@ -50,6 +52,13 @@ async function main(): Promise<void> {
   await migrator?.close();
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
 
+  // A bad content file stops the start, naming the file and the field, as bad configuration does.
+  const content = await openContent({ config, logger, db: database.db }).catch((error: unknown) => {
+    if (!(error instanceof ContentError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
+
   let dev: DevelopmentWebApp | undefined;
   const web =
     config.nodeEnv === 'development'
@@ -61,7 +70,7 @@ async function main(): Promise<void> {
     ? connectRedis({ url: config.redisUrl, logger: logger.child({ module: 'redis' }) })
     : null;
   const limits = createLimiterFactory({ redis });
-  const opened = openCatalogue(config, logger, redis, limits);
+  const opened = openCatalogue(config, logger, redis, limits, content.images);
   const { images, stats } = opened;
   const sources = await openSources(config, logger, SERVER_VERSION);
   // Every title handed out says whether it plays here.
@@ -98,6 +107,7 @@ async function main(): Promise<void> {
     }),
     events: createEventRoutes({ db: database.db, publicUrl: config.publicUrl, limits }),
     web,
+    content: content.deps,
   });
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
@@ -124,9 +134,13 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     server.close(() => {
       sources.close();
-      void Promise.all([database.close(), catalogue.close(), redis?.close(), dev?.close()]).finally(
-        () => process.exit(0),
-      );
+      // The last page views are written before the database closes.
+      void content
+        .close()
+        .finally(() =>
+          Promise.all([database.close(), catalogue.close(), redis?.close(), dev?.close()]),
+        )
+        .finally(() => process.exit(0));
     });
     // Requests still running finish; a keep-alive connection is closed as soon as it is idle,
     // not when its client lets go (which may be never).

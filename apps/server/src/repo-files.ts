@@ -14,3 +14,6 @@ export const REPO_CATALOGUE_DATA = fileURLToPath(
 export const REPO_ARCHIVE_ALLOW_LIST = fileURLToPath(
   new URL('../../../catalogue-data/lawful-titles.json', import.meta.url),
 );
+
+/** The shipped content folder: the defaults, and the fallback of each file CONTENT_DIR lacks. */
+export const REPO_CONTENT_DIR = fileURLToPath(new URL('../../../content/', import.meta.url));

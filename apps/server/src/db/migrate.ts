@@ -15,6 +15,7 @@ import * as errorReports from './migrations/0001-error-reports';
 import * as accountsAndSync from './migrations/0002-accounts-and-sync';
 import * as syncClientsAndUsageEvents from './migrations/0003-sync-clients-and-usage-events';
 import * as bookmarkMediaType from './migrations/0004-bookmark-media-type';
+import * as pageViews from './migrations/0005-page-views';
 import * as reportRelayAndPartnerRequests from './migrations/0006-report-relay-and-partner-requests';
 import type { Database } from './schema';
 
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0002-accounts-and-sync': accountsAndSync,
   '0003-sync-clients-and-usage-events': syncClientsAndUsageEvents,
   '0004-bookmark-media-type': bookmarkMediaType,
+  '0005-page-views': pageViews,
   '0006-report-relay-and-partner-requests': reportRelayAndPartnerRequests,
 };
 

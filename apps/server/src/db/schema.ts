@@ -116,6 +116,12 @@ export interface PartnerRequestTable {
   closed_at: number | null;
 }
 
+/** Page views per UTC day ('YYYY-MM-DD'), counted by the page routes (decision 0021). */
+export interface PageViewCountTable {
+  day: string;
+  count: number;
+}
+
 export interface Database {
   error_reports: ErrorReportTable;
   users: UserTable;
@@ -124,5 +130,6 @@ export interface Database {
   watch_progress: WatchProgressTable;
   sync_clients: SyncClientTable;
   usage_event_counts: UsageEventCountTable;
+  page_view_counts: PageViewCountTable;
   partner_requests: PartnerRequestTable;
 }

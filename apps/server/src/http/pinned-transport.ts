@@ -18,6 +18,8 @@ export interface SafeFetchResponse {
   /** the URL that answered, after redirects */
   url: string;
   text(): string;
+  /** the body as it came (images and other binary answers) */
+  bytes(): Uint8Array;
   /** @throws SyntaxError when the body is not JSON */
   json(): unknown;
 }
@@ -144,6 +146,7 @@ export function toResponse(answer: HopAnswer, url: URL): SafeFetchResponse {
     headers: toHeaders(answer.headers),
     url: url.href,
     text: () => text,
+    bytes: () => new Uint8Array(answer.body),
     json: () => JSON.parse(text) as unknown,
   };
 }

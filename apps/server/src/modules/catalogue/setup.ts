@@ -9,6 +9,7 @@ import { getAddressKey } from '../../http/client-address';
 import type { Logger } from '../../observability/logger';
 import { REPO_CATALOGUE_DATA } from '../../repo-files';
 import { createDiskImageCache } from '../images/disk-image-cache';
+import type { ContentImageSource } from '../images/image-sources';
 import { createImageService, type ImageService } from '../images/service';
 import { createTmdbImageSource } from '../images/tmdb-image-source-adapter';
 import type { LimiterFactory } from '../limits/limiter';
@@ -28,12 +29,16 @@ export interface CatalogueSetup {
 
 const COST_UNITS_PER_POINT = 10_000;
 
-/** @param redis the shared connection: TMDB answers are cached there too when it is given */
+/**
+ * @param redis the shared connection: TMDB answers are cached there too when it is given
+ * @param contentImages the content folder's images (ad creatives), which `/api/img` also resizes
+ */
 export function openCatalogue(
   config: Config,
   logger: Logger,
   redis: RedisConnection | null,
   limits: LimiterFactory,
+  contentImages: ContentImageSource | null = null,
 ): CatalogueSetup {
   // What rendering one address may cause per minute (IMAGE_RENDER_POINTS_PER_MINUTE), in
   // image-params' cost units / 10,000; every visitor shares the results.
@@ -67,6 +72,7 @@ export function openCatalogue(
     const images = createImageService({
       artworkFacts: null,
       tmdbImages: createTmdbImageSource({ baseUrl: config.tmdbImageBaseUrl }),
+      contentImages,
       cache: imageCache,
       logger,
       limitRenders,
@@ -95,6 +101,7 @@ export function openCatalogue(
   const catalogue = createEmbeddedCatalogue({ file: built.file });
   const images = createImageService({
     artworkFacts: catalogue,
+    contentImages,
     cache: imageCache,
     logger,
     limitRenders,

@@ -1,7 +1,8 @@
 /**
  * What `src` may name, and nothing more: a generated-artwork path whose facts the catalogue knows,
- * or (in tmdb mode only) a TMDB image path. Resolving checks the name; loading produces the
- * pixels' source (our SVG, or bytes fetched through the TMDB adapter).
+ * (in tmdb mode only) a TMDB image path, or an image the content folder publishes (an ad
+ * creative, `/content-media/<hash>.<ext>`). Resolving checks the name; loading produces the
+ * pixels' source (our SVG, bytes fetched through the TMDB adapter, or the stored creative).
  */
 import { createHash } from 'node:crypto';
 import {
@@ -16,7 +17,17 @@ import { TMDB_IMAGE_PATH, type RemoteImageSource } from './tmdb-image-source-ada
 
 export type ResolvedSource =
   | { kind: 'artwork'; ref: ArtworkRef; facts: ArtworkFacts; identity: string }
-  | { kind: 'tmdb'; path: string; identity: string };
+  | { kind: 'tmdb'; path: string; identity: string }
+  | { kind: 'content'; name: string; identity: string };
+
+/** The images the content folder publishes (ad creatives), named by the hash of their bytes. */
+export interface ContentImageSource {
+  /** @returns the bytes, or null when the current content publishes no image of that name */
+  readImage(name: string): Promise<Uint8Array | null>;
+}
+
+/** `/content-media/<hash>.<ext>`: the name says the bytes, so it is the identity too. */
+const CONTENT_IMAGE_PATH = /^\/content-media\/([a-f0-9]{32}\.(?:gif|jpg|png))$/;
 
 export interface ImageFailure {
   ok: false;
@@ -32,6 +43,8 @@ export interface SourceDeps {
   artworkFacts: ArtworkFactsSource | null;
   /** set only in tmdb mode */
   tmdbImages: RemoteImageSource | null;
+  /** the content folder's images; absent: no /content-media/ path is known */
+  contentImages?: ContentImageSource | null;
 }
 
 const notFound: ImageFailure = { ok: false, status: 404, error: 'Image not found' };
@@ -65,6 +78,13 @@ export async function resolveImageSource(
     const identity = `art:v${ARTWORK_VERSION}:${src}:${digestFacts(facts)}`;
     return { ok: true, source: { kind: 'artwork', ref, facts, identity } };
   }
+  const contentName = CONTENT_IMAGE_PATH.exec(src)?.[1];
+  if (deps.contentImages && contentName !== undefined) {
+    return {
+      ok: true,
+      source: { kind: 'content', name: contentName, identity: `content:${contentName}` },
+    };
+  }
   if (deps.tmdbImages && TMDB_IMAGE_PATH.test(src)) {
     return { ok: true, source: { kind: 'tmdb', path: src, identity: `tmdb:${src}` } };
   }
@@ -74,10 +94,15 @@ export async function resolveImageSource(
 export async function loadImageSource(
   source: ResolvedSource,
   tmdbImages: RemoteImageSource | null,
+  contentImages: ContentImageSource | null = null,
 ): Promise<{ ok: true; image: ImageSource } | ImageFailure> {
   if (source.kind === 'artwork') {
     const svg = renderArtworkSvg(source.ref, source.facts);
     return { ok: true, image: { kind: 'svg', svg, ...ARTWORK_SIZES[source.ref.kind] } };
+  }
+  if (source.kind === 'content') {
+    const bytes = contentImages ? await contentImages.readImage(source.name) : null;
+    return bytes ? { ok: true, image: { kind: 'raster', bytes } } : notFound;
   }
   if (!tmdbImages) return notFound;
   const fetched = await tmdbImages.fetchImage(source.path);

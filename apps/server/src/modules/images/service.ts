@@ -13,6 +13,7 @@ import { CONTENT_TYPES, parseImageParams, type ImageParams } from './image-param
 import {
   loadImageSource,
   resolveImageSource,
+  type ContentImageSource,
   type ImageFailure,
   type ResolvedSource,
 } from './image-sources';
@@ -28,6 +29,8 @@ export interface ImageServiceDeps {
   artworkFacts: ArtworkFactsSource | null;
   /** TMDB image fetcher: set in tmdb mode only, which is what allows TMDB paths as `src` */
   tmdbImages?: RemoteImageSource | null;
+  /** the content folder's images (ad creatives, `/content-media/…`); absent: none */
+  contentImages?: ContentImageSource | null;
   cache: ImageCache;
   logger?: Logger;
   /** hot results kept in process memory (default 32 MiB) */
@@ -161,7 +164,7 @@ export function createImageService(deps: ImageServiceDeps): ImageService {
       stats.limited += 1;
       return { ...RENDERS_LIMITED, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
     }
-    const load = () => loadImageSource(image.source, tmdbImages);
+    const load = () => loadImageSource(image.source, tmdbImages, deps.contentImages ?? null);
     const loaded = image.source.kind === 'tmdb' ? await fetchQueue.run(load) : await asValue(load);
     if (!loaded.ok) return turnAway();
     if (!loaded.value.ok) return loaded.value;
@@ -213,6 +216,7 @@ export function createImageService(deps: ImageServiceDeps): ImageService {
     const resolved = await resolveImageSource(parsed.value.src, {
       artworkFacts: deps.artworkFacts,
       tmdbImages,
+      contentImages: deps.contentImages ?? null,
     });
     if (!resolved.ok) return resolved;
     const params = parsed.value;

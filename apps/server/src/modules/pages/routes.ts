@@ -6,11 +6,17 @@
  * for everyone, which a CDN may share.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { AvailabilityReader, CatalogueReader, SiteConfig } from '@reelhouse/web/load-context';
+import type {
+  AvailabilityReader,
+  CatalogueReader,
+  SiteConfig,
+  SiteContentReader,
+} from '@reelhouse/web/load-context';
 import { Hono } from 'hono';
 import type { RequestIdVariables } from 'hono/request-id';
 import { hashInlineScripts } from '../../http/content-security-policy';
 import type { Logger } from '../../observability/logger';
+import { isPageView } from '../content/page-views/is-page-view';
 import { resolvePublicOrigin } from './public-origin';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 
@@ -39,6 +45,10 @@ export interface PageRoutesDeps {
   jellyfinServers: readonly string[];
   /** what plays here (episodes and the home row); null: nothing does */
   availability: AvailabilityReader | null;
+  /** the content folder (pages, donations, partners, ads); null: none */
+  content: SiteContentReader | null;
+  /** counts a page view (an HTML page, or a client navigation's data); null: not counted */
+  countPageView: (() => void) | null;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -53,6 +63,8 @@ export function createPageRoutes({
   port,
   jellyfinServers,
   availability,
+  content,
+  countPageView,
 }: PageRoutesDeps) {
   const routes = new Hono<{ Variables: RequestIdVariables }>();
   const handleRequest = createRequestHandler(web.build, web.mode);
@@ -77,8 +89,10 @@ export function createPageRoutes({
       publicOrigin: resolvePublicOrigin(new URL(c.req.url).origin, publicOrigins, port),
       jellyfinServers,
       availability,
+      content,
     };
     const rendered = await handleRequest(c.req.raw, context);
+    if (countPageView && isPageView(c.req.raw, rendered)) countPageView();
     const response = await withScriptHashes(rendered, (hashes) => c.set('scriptHashes', hashes));
     if (!response.headers.has('Cache-Control')) {
       const isShareable =

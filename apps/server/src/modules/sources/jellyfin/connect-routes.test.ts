@@ -378,6 +378,7 @@ function textAnswer(status: number, body: string) {
     headers: new Headers({ 'Content-Type': 'application/json' }),
     url: 'https://media.example.org/Users/AuthenticateByName',
     text: () => body,
+    bytes: () => new TextEncoder().encode(body),
     json: () => JSON.parse(body) as unknown,
   };
 }
