@@ -1,0 +1,17 @@
+/** What the home page's loader hands its info box and ad slots (read by the server and the browser). */
+import type { InfoBox } from '@reelhouse/core/site-content/info-box-schema';
+import type { ServedAd } from '~/load-context';
+
+export interface HomeAnnouncements {
+  /**
+   * the boxes the browser may show, in file order: those not expired when the page was rendered,
+   * up to the first that is not dismissible (no box after it can ever show)
+   */
+  infoBoxes: InfoBox[];
+  /** every configured ad; date windows, weights and dismissals are the browser's to apply */
+  ads: ServedAd[];
+  /** real page views of the last 30 days; null when unknown or none (no figure is shown) */
+  monthlyViews: number | null;
+}
+
+export const NO_ANNOUNCEMENTS: HomeAnnouncements = { infoBoxes: [], ads: [], monthlyViews: null };

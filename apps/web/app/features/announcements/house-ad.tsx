@@ -1,0 +1,49 @@
+/**
+ * The house ad: what an ad slot shows when no ad is eligible. It invites advertisers to /advertise
+ * (and explains the ads at /ads) with the site's real audience, counted by the server; without a
+ * figure it makes the invitation alone, never with a number it does not have.
+ */
+import { Link } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
+
+const formatCount = new Intl.NumberFormat('en-US');
+
+/** '12,345 page views in the last 30 days'; null when there is no figure to state. */
+export function describeMonthlyViews(monthlyViews: number | null): string | null {
+  if (monthlyViews === null || !Number.isFinite(monthlyViews) || monthlyViews <= 0) return null;
+  const views = Math.floor(monthlyViews);
+  return `${formatCount.format(views)} ${views === 1 ? 'page view' : 'page views'} in the last 30 days`;
+}
+
+export function HouseAd({ monthlyViews }: { monthlyViews: number | null }) {
+  const figure = describeMonthlyViews(monthlyViews);
+  return (
+    <div
+      data-testid="house-ad"
+      className="flex h-full flex-col gap-3 rounded-lg border border-dashed border-line bg-surface-2 p-5"
+    >
+      <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Your ad here</p>
+      <h2 className="text-lg font-bold">Advertise on Reelhouse</h2>
+      <p className="text-sm text-ink-muted">
+        Put your film, festival, service or community in front of people looking for something to
+        watch. Every ad is reviewed before it runs.
+      </p>
+      {figure === null ? null : (
+        <p data-testid="house-ad-views" className="text-sm font-semibold">
+          {figure}
+        </p>
+      )}
+      <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Link to="/advertise" className={buttonClass({ size: 'sm' })}>
+          Advertise with us
+        </Link>
+        <Link
+          to="/ads"
+          className="text-sm font-semibold text-brand underline-offset-4 hover:underline"
+        >
+          Why We Now Have Ads
+        </Link>
+      </div>
+    </div>
+  );
+}
