@@ -8,6 +8,7 @@ import { setDefaultSqliteDriver } from './db/sqlite';
 import { loadConfig } from './env';
 import { openAccounts } from './modules/accounts/setup';
 import { openCatalogue } from './modules/catalogue/setup';
+import { startReportJobs } from './modules/report/setup';
 import { ContentError } from './modules/content/content-problems';
 import { openContent } from './modules/content/setup';
 import { createEventRoutes } from './modules/events/routes';
@@ -77,6 +78,12 @@ async function main(): Promise<void> {
   const catalogue = withAvailability(opened.catalogue, sources.availability);
   // accounts.requireSession guards the routes of other modules that need a signed-in user.
   const accounts = openAccounts(config, database.db, limits);
+  // The relay of error reports to the chat webhook, and the retention sweep.
+  const reportJobs = startReportJobs({
+    webhookUrl: config.reportWebhookUrl,
+    db: database.db,
+    logger,
+  });
   const metrics = createMetrics(true);
   registerComponentStats(metrics.registry, {
     ...stats,
@@ -106,6 +113,7 @@ async function main(): Promise<void> {
       publicUrl: config.publicUrl,
     }),
     events: createEventRoutes({ db: database.db, publicUrl: config.publicUrl, limits }),
+    onReportSubmitted: reportJobs.wake,
     web,
     content: content.deps,
   });
@@ -132,11 +140,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    const reportJobsStopped = reportJobs.stop();
     server.close(() => {
       sources.close();
-      // The last page views are written before the database closes.
-      void content
-        .close()
+      // The last page views, and a report send in flight, are recorded before the database closes.
+      void Promise.allSettled([content.close(), reportJobsStopped])
         .finally(() =>
           Promise.all([database.close(), catalogue.close(), redis?.close(), dev?.close()]),
         )
