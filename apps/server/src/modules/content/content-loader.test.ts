@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { captureLogs } from '../cache/log-capture.test-support';
 import { ContentError } from './content-problems';
@@ -258,7 +259,6 @@ describe('content loader: bad files name the file and the field', () => {
 });
 
 async function sharpWebp(): Promise<Buffer> {
-  const { default: sharp } = await import('sharp');
   return sharp(await makePng())
     .webp()
     .toBuffer();
@@ -277,7 +277,7 @@ describe('content loader: creatives are served by us', () => {
       priority: 2,
       width: 40,
       height: 10,
-      imageSrc: expect.stringMatching(/^\/content-media\/[a-f0-9]{32}\.gif$/),
+      imageSrc: expect.stringMatching(/^\/content-media\/[a-f0-9]{32}\.gif$/) as unknown,
     });
     const name = served?.imageSrc.split('/').pop() ?? '';
     expect(snapshot.media.get(name)).toMatchObject({ animated: true, contentType: 'image/gif' });
