@@ -61,7 +61,7 @@ export function AdSpecs() {
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-2xl font-bold">
-        Ad specs
+        Ad specs at a glance
       </h2>
       <dl data-testid="ad-specs" className="mt-4 divide-y divide-line rounded-lg ring-1 ring-line">
         {rows.map(([term, value]) => (

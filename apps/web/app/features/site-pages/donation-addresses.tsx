@@ -49,34 +49,36 @@ function DonationAddressCard({ address }: { address: DonationAddress }) {
   return (
     <li
       data-testid={`donation-coin-${address.currency}`}
-      className="flex flex-col gap-4 rounded-lg bg-surface-2 p-4 ring-1 ring-line tablet:flex-row tablet:items-start"
+      className="rounded-lg bg-surface-2 p-4 ring-1 ring-line"
     >
-      {/* A QR code needs dark modules on a light ground to scan, in either theme. */}
-      <div
-        role="img"
-        aria-label={`QR code of the ${address.name} address`}
-        data-testid="donation-qr"
-        className="size-36 shrink-0 rounded-md bg-white p-2 [&>svg]:block [&>svg]:size-full"
-        dangerouslySetInnerHTML={{ __html: address.qrSvg }}
-      />
-      <div className="min-w-0 flex-1">
-        <h3 className="text-lg font-bold">
-          {name} <span className="text-sm font-normal text-ink-muted">({address.currency})</span>
-        </h3>
-        <p
-          ref={addressRef}
-          data-testid="donation-address"
-          className="mt-2 rounded-md bg-surface p-2 font-mono text-sm break-all select-all ring-1 ring-line"
-        >
-          {address.address}
-        </p>
-        <CopyButton
-          text={address.address}
-          what={`${address.name} address`}
-          onFailure={() => {
-            if (addressRef.current) selectText(addressRef.current);
-          }}
+      <h3 className="text-lg font-bold">
+        {name} <span className="text-sm font-normal text-ink-muted">({address.currency})</span>
+      </h3>
+      <div className="mt-3 flex flex-col gap-4 tablet:flex-row tablet:items-start">
+        {/* A QR code needs dark modules on a light ground to scan, in either theme. */}
+        <div
+          role="img"
+          aria-label={`QR code of the ${address.name} address`}
+          data-testid="donation-qr"
+          className="size-36 shrink-0 rounded-md bg-white p-2 [&>svg]:block [&>svg]:size-full"
+          dangerouslySetInnerHTML={{ __html: address.qrSvg }}
         />
+        <div className="min-w-0 flex-1">
+          <p
+            ref={addressRef}
+            data-testid="donation-address"
+            className="rounded-md bg-surface p-2 font-mono text-sm break-all select-all ring-1 ring-line"
+          >
+            {address.address}
+          </p>
+          <CopyButton
+            text={address.address}
+            what={`${address.name} address`}
+            onFailure={() => {
+              if (addressRef.current) selectText(addressRef.current);
+            }}
+          />
+        </div>
       </div>
     </li>
   );
