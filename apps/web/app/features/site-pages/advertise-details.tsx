@@ -8,6 +8,7 @@ import {
   AD_MAX_GIF_BYTES,
   AD_MAX_STATIC_BYTES,
   AD_MIN_CAMPAIGN_DAYS,
+  type AdFormat,
 } from '@reelhouse/core/site-content/ad-specs';
 import { useId } from 'react';
 import type { AudienceFigures } from '~/load-context';
@@ -16,7 +17,7 @@ import { formatDayRange } from './format-date';
 const COUNT_FORMAT = new Intl.NumberFormat('en-US');
 const BYTES_PER_MB = 1024 * 1024;
 
-const FORMAT_NAMES: Record<(typeof AD_FORMATS)[number], string> = {
+const FORMAT_NAMES: Record<AdFormat, string> = {
   gif: 'animated GIF',
   jpg: 'JPG',
   png: 'PNG',
