@@ -11,6 +11,4 @@ export const partnerSchema = z.strictObject({
   description: z.string().trim().min(1).max(500).optional(),
 });
 
-export type PartnerEntry = z.output<typeof partnerSchema>;
-
 export const partnerListSchema = z.array(partnerSchema);
