@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
@@ -137,6 +138,12 @@ describe('content loader: what it reads', () => {
 });
 
 describe('content loader: bad files name the file and the field', () => {
+  it('refuses a content folder that is not there rather than serving the shipped files', async () => {
+    await folders.writeDefault('partners.json', [{ name: 'Shipped', url: 'https://s.example' }]);
+    await rm(folders.dir, { recursive: true });
+    expect(await loadProblems()).toEqual([`${folders.dir}: no such folder`]);
+  });
+
   it('refuses a file that is not JSON', async () => {
     await folders.write('ads.json', '[{"id": 1,}]');
     expect(await loadProblems()).toEqual([

@@ -5,6 +5,7 @@
  * load fail with every problem named (ContentError); what happens then is the caller's choice.
  */
 import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Ad } from '@reelhouse/core/site-content/ad-schema';
 import { listDonationAddresses } from '@reelhouse/core/site-content/donation-addresses-schema';
@@ -250,6 +251,10 @@ export function createContentLoader(deps: ContentLoaderDeps): ContentLoader {
   }
 
   async function load(): Promise<ContentSnapshot> {
+    // A folder that is not there (a mistyped CONTENT_DIR, or one being replaced) must not turn
+    // into the shipped defaults without a word.
+    const folder = await stat(folders.dir).catch(() => null);
+    if (!folder?.isDirectory()) throw new ContentError([`${folders.dir}: no such folder`]);
     const problems = new Problems();
     const [modalFile, boxFile, adFile, addressFile, statsFile, partnerFile] = await Promise.all([
       readJsonFile(folders, CONTENT_FILES.infoModals, infoModalFileSchema, problems),

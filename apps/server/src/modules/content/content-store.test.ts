@@ -83,6 +83,11 @@ describe('content store', () => {
     const opened = await open();
 
     await rename(folders.dir, `${folders.dir}-previous`);
+    // While no folder is there, the old content stays (not the shipped defaults).
+    await vi.waitFor(() => {
+      expect(logs.entries().some((entry) => entry.msg.includes('no such folder'))).toBe(true);
+    }, WAIT);
+    expect(partnerNames(opened)).toEqual(['Old folder']);
     await folders.write('partners.json', [{ name: 'New folder', url: 'https://a.example' }]);
     await vi.waitFor(() => expect(partnerNames(opened)).toEqual(['New folder']), WAIT);
 
