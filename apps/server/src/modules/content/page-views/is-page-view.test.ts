@@ -24,7 +24,7 @@ describe('isPageView', () => {
   it.each([
     ['a rendered page', request('/movies'), response(200, HTML), true],
     ['the data of a client-side navigation', request('/movies.data'), response(200, DATA), true],
-    ['the data of the home page', request('/_root.data'), response(200, DATA), true],
+    ['the data of the home page', request('/_.data'), response(200, DATA), true],
     ['a page that was not found', request('/nope'), response(404, HTML), false],
     ['a navigation redirected', request('/old.data'), response(202, DATA), false],
     ['a HEAD request', request('/movies', { method: 'HEAD' }), response(200, HTML), false],
