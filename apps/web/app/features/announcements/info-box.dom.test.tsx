@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStoredString, writeStoredString } from '~/lib/storage';
 import { INFO_BOX_SCRIPT } from './info-box-script';
 import { InfoBoxSlot } from './info-box-slot';
@@ -30,8 +30,8 @@ function visibleBoxIds(): string[] {
 }
 
 beforeAll(async () => {
-  // The boxes' code loads on demand; loading it once up front keeps the tests' waits short.
-  await import('./info-box-list');
+  // The rules load on demand; loading them once up front keeps the tests' waits short.
+  await import('./info-box-rules');
 });
 
 describe('the home info box', () => {
@@ -111,6 +111,12 @@ describe('the home info box', () => {
 
 describe("the server's info box HTML and the script that runs before the first paint", () => {
   let root: Root | null = null;
+  // A first page load: the rules are not loaded yet when the page hydrates.
+  let PageSlot = InfoBoxSlot;
+  beforeEach(async () => {
+    vi.resetModules();
+    ({ InfoBoxSlot: PageSlot } = await import('./info-box-slot'));
+  });
   afterEach(() => {
     act(() => root?.unmount());
     root = null;
@@ -122,7 +128,7 @@ describe("the server's info box HTML and the script that runs before the first p
    * first paint, and records every change of the box shown made afterwards (by hydration).
    */
   async function serverPageWithScript(boxes: InfoBox[]) {
-    const { prelude } = await prerender(<InfoBoxSlot boxes={boxes} />);
+    const { prelude } = await prerender(<PageSlot boxes={boxes} />);
     const html = await new Response(prelude).text();
     // The page carries the script right after the boxes ...
     expect(html).toMatch(/<\/div><script>(.*)<\/script>$/);
@@ -190,7 +196,7 @@ describe("the server's info box HTML and the script that runs before the first p
       expect(shownBeforeHydration).toEqual(shows);
       const drawn = [...container.querySelectorAll('[data-info-box-id]')];
       act(() => {
-        root = hydrateRoot(container, <InfoBoxSlot boxes={boxes} />);
+        root = hydrateRoot(container, <PageSlot boxes={boxes} />);
       });
       // Hydration ends when the boxes' own code has run: its close buttons answer.
       await waitFor(() => {
