@@ -11,6 +11,7 @@ function contextWith(getList: CatalogueReader['getList'] | null) {
     publicOrigin: 'http://localhost',
     jellyfinServers: [],
     availability: null,
+    content: null,
     catalogue: getList === null ? null : ({ getList } as unknown as CatalogueReader),
   } satisfies ReelhouseLoadContext;
   return { context, logger };

@@ -121,6 +121,7 @@ function context(
     publicOrigin: 'https://reel.example',
     jellyfinServers: [],
     availability: null,
+    content: null,
   };
 }
 
