@@ -62,7 +62,7 @@ export default function AdPicks({ ads, monthlyViews }: AdPicksProps) {
           }}
         />
       ))}
-      {hasEmptySlot ? <HouseAd monthlyViews={monthlyViews} /> : null}
+      {hasEmptySlot ? <HouseAd monthlyViews={monthlyViews} isAlone={picked.length === 0} /> : null}
     </AdSection>
   );
 }

@@ -22,7 +22,7 @@ export function AdSlots({ ads, monthlyViews }: AdSlotsProps) {
   if (ads.length === 0) {
     return (
       <AdSection>
-        <HouseAd monthlyViews={monthlyViews} />
+        <HouseAd monthlyViews={monthlyViews} isAlone />
       </AdSection>
     );
   }

@@ -15,25 +15,39 @@ export function describeMonthlyViews(monthlyViews: number | null): string | null
   return `${formatCount.format(views)} ${views === 1 ? 'page view' : 'page views'} in the last 30 days`;
 }
 
-export function HouseAd({ monthlyViews }: { monthlyViews: number | null }) {
+interface HouseAdProps {
+  monthlyViews: number | null;
+  /** alone in the ad area: across both slots, its links beside the text on wider screens */
+  isAlone?: boolean;
+}
+
+export function HouseAd({ monthlyViews, isAlone = false }: HouseAdProps) {
   const figure = describeMonthlyViews(monthlyViews);
   return (
     <div
       data-testid="house-ad"
-      className="flex h-full flex-col gap-3 rounded-lg border border-dashed border-line bg-surface-2 p-5"
+      className={`flex h-full flex-col gap-4 rounded-lg border border-dashed border-line bg-surface-2 p-5 ${
+        isAlone
+          ? 'tablet:col-span-2 tablet:flex-row tablet:items-center tablet:justify-between'
+          : ''
+      }`}
     >
-      <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Your ad here</p>
-      <h2 className="text-lg font-bold">Advertise on Reelhouse</h2>
-      <p className="text-sm text-ink-muted">
-        Put your film, festival, service or community in front of people looking for something to
-        watch. Every ad is reviewed before it runs.
-      </p>
-      {figure === null ? null : (
-        <p data-testid="house-ad-views" className="text-sm font-semibold">
-          {figure}
+      <div className="flex max-w-2xl flex-col gap-2">
+        <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Your ad here</p>
+        <h2 className="text-lg font-bold">Advertise on Reelhouse</h2>
+        <p className="text-sm text-ink-muted">
+          Put your film, festival, service or community in front of people looking for something to
+          watch. Every ad is reviewed before it runs.
         </p>
-      )}
-      <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2">
+        {figure === null ? null : (
+          <p data-testid="house-ad-views" className="text-sm font-semibold">
+            {figure}
+          </p>
+        )}
+      </div>
+      <div
+        className={`flex flex-wrap items-center gap-x-4 gap-y-2 ${isAlone ? 'tablet:shrink-0' : 'mt-auto'}`}
+      >
         <Link to="/advertise" className={buttonClass({ size: 'sm' })}>
           Advertise with us
         </Link>
