@@ -30,13 +30,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { announcements } = loaderData;
   return (
     <>
-      <InfoBoxSlot boxes={announcements.infoBoxes} />
+      <InfoBoxSlot
+        boxes={announcements.infoBoxes}
+        html={announcements.infoBoxHtml}
+        script={announcements.infoBoxScript}
+      />
       <HomePage
         data={loaderData}
         isRefreshing={revalidator.state === 'loading'}
         onRetry={() => void revalidator.revalidate()}
       />
-      <AdSlots ads={announcements.ads} monthlyViews={announcements.monthlyViews} />
+      <AdSlots
+        ads={announcements.ads}
+        monthlyViews={announcements.monthlyViews}
+        houseAdHtml={announcements.houseAdHtml}
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { readStoredString, writeStoredString } from '~/lib/storage';
 import { renderRoute } from '../../../test-support/render-route';
 import type { ServedAd } from '~/load-context';
 import { AdSlots } from './ad-slots';
+import { renderHouseAdHtml } from './announcements-html.server';
 import { describeMonthlyViews } from './house-ad';
 
 const DAY_MS = 86_400_000;
@@ -29,7 +30,13 @@ function ad(id: string, fields: Partial<ServedAd> = {}): ServedAd {
 }
 
 function renderSlots(ads: ServedAd[], monthlyViews: number | null = null) {
-  return renderRoute(<AdSlots ads={ads} monthlyViews={monthlyViews} />);
+  return renderRoute(
+    <AdSlots
+      ads={ads}
+      monthlyViews={monthlyViews}
+      houseAdHtml={ads.length === 0 ? renderHouseAdHtml(monthlyViews) : ''}
+    />,
+  );
 }
 
 function shownAdIds(): string[] {

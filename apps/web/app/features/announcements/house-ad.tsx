@@ -1,9 +1,9 @@
 /**
  * The house ad: what an ad slot shows when no ad is eligible. It invites advertisers to /advertise
  * (and explains the ads at /ads) with the site's real audience, counted by the server; without a
- * figure it makes the invitation alone, never with a number it does not have.
+ * figure it makes the invitation alone, never with a number it does not have. Plain links: the
+ * server sends it as markup the page does not hydrate (its code stays out of the first download).
  */
-import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 
 const formatCount = new Intl.NumberFormat('en-US');
@@ -48,15 +48,15 @@ export function HouseAd({ monthlyViews, isAlone = false }: HouseAdProps) {
       <div
         className={`flex flex-wrap items-center gap-x-4 gap-y-2 ${isAlone ? 'tablet:shrink-0' : 'mt-auto'}`}
       >
-        <Link to="/advertise" className={buttonClass({ size: 'sm' })}>
+        <a href="/advertise" className={buttonClass({ size: 'sm' })}>
           Advertise with us
-        </Link>
-        <Link
-          to="/ads"
+        </a>
+        <a
+          href="/ads"
           className="text-sm font-semibold text-brand underline-offset-4 hover:underline"
         >
           Why We Now Have Ads
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -52,7 +52,8 @@ const LOOKS: Record<InfoBoxType, TypeLook> = {
 
 interface InfoBoxCardProps {
   box: InfoBox;
-  onDismiss: () => void;
+  /** absent in the server's markup: the page's code wires the button when it loads */
+  onDismiss?: () => void;
 }
 
 export function InfoBoxCard({ box, onDismiss }: InfoBoxCardProps) {

@@ -94,12 +94,34 @@ describe('loadHomeAnnouncements', () => {
     expect(logger.warn).toHaveBeenCalledOnce();
   });
 
-  it('announces nothing on a server without a content folder', async () => {
+  it('announces nothing but the house ad on a server without a content folder', async () => {
     const { context } = contextWith(null);
-    expect(await loadHomeAnnouncements(context, NOW)).toEqual({
+    const announcements = await loadHomeAnnouncements(context, NOW);
+    expect(announcements).toMatchObject({
       infoBoxes: [],
+      infoBoxHtml: '',
       ads: [],
       monthlyViews: null,
     });
+    expect(announcements.houseAdHtml).toContain('Advertise on Reelhouse');
+  });
+
+  it('sends the boxes as markup, the first shown and the others hidden', async () => {
+    const { context } = contextWith({ infoBoxes: () => [box('first'), box('second')] });
+    const { infoBoxHtml } = await loadHomeAnnouncements(context, NOW);
+    expect(infoBoxHtml).toMatch(
+      /^<div data-info-box-id="first" data-dismissible="true">.*<div data-info-box-id="second" data-dismissible="true" hidden="">/,
+    );
+  });
+
+  it('sends the house ad only when no ad is configured, with the real figure', async () => {
+    const none = contextWith({
+      audience: () => Promise.resolve({ monthlyViews: 2048, from: '2025-05-17', to: '2025-06-15' }),
+    });
+    expect((await loadHomeAnnouncements(none.context, NOW)).houseAdHtml).toContain(
+      '2,048 page views in the last 30 days',
+    );
+    const some = contextWith({ ads: () => [AD] });
+    expect((await loadHomeAnnouncements(some.context, NOW)).houseAdHtml).toBe('');
   });
 });

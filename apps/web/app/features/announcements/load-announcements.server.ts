@@ -6,7 +6,9 @@
 import { isInfoBoxVisible } from '@reelhouse/core/site-content/info-box';
 import type { InfoBox } from '@reelhouse/core/site-content/info-box-schema';
 import type { ReelhouseLoadContext } from '~/load-context';
-import { NO_ANNOUNCEMENTS, type HomeAnnouncements } from './announcements-data';
+import type { HomeAnnouncements } from './announcements-data';
+import { renderHouseAdHtml, renderInfoBoxesHtml } from './announcements-html.server';
+import { INFO_BOX_SCRIPT } from './info-box-script';
 
 /**
  * The boxes a visitor could still be shown at `nowMs`: not expired, in file order, cut after the
@@ -38,11 +40,16 @@ export async function loadHomeAnnouncements(
   nowMs: number = Date.now(),
 ): Promise<HomeAnnouncements> {
   const { content } = context;
-  // Servers started without a content folder (some tests) have nothing to announce.
-  if (!content) return NO_ANNOUNCEMENTS;
+  // Servers started without a content folder (some tests) announce nothing but the house ad.
+  const infoBoxes = content ? selectInfoBoxCandidates(content.infoBoxes(), nowMs) : [];
+  const ads = content ? content.ads() : [];
+  const monthlyViews = await readMonthlyViews(context);
   return {
-    infoBoxes: selectInfoBoxCandidates(content.infoBoxes(), nowMs),
-    ads: content.ads(),
-    monthlyViews: await readMonthlyViews(context),
+    infoBoxes,
+    infoBoxHtml: renderInfoBoxesHtml(infoBoxes),
+    infoBoxScript: infoBoxes.length > 0 ? INFO_BOX_SCRIPT : '',
+    ads,
+    monthlyViews,
+    houseAdHtml: ads.length === 0 ? renderHouseAdHtml(monthlyViews) : '',
   };
 }
