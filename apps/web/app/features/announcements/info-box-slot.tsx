@@ -3,8 +3,8 @@
  * markup (the first visible, the others hidden) and a small script after them hides, before the
  * first paint, what this browser dismissed: nothing appears or vanishes once the page is drawn.
  * The page keeps that markup as it hydrates; the boxes' code (their rules, icons and close
- * buttons, the record's schema) loads afterwards, only when there are boxes, and takes over with
- * the same markup. On a client-side visit the box waits for that code instead.
+ * buttons) loads afterwards, only when there are boxes, and takes over with the same markup. On a
+ * client-side visit the box waits for that code instead.
  */
 import type { InfoBox } from '@reelhouse/core/site-content/info-box-schema';
 import { lazy, startTransition, useEffect, useState, useSyncExternalStore } from 'react';

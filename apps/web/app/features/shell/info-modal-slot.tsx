@@ -9,9 +9,7 @@ import { useLocation } from 'react-router';
 import { getText } from '~/lib/api-client';
 
 const InfoModalDialog = lazy(() => import('./info-modal-dialog'));
-const InfoModalQueue = lazy(async () => ({
-  default: (await import('./info-modal-dialog')).InfoModalQueue,
-}));
+const InfoModalQueue = lazy(() => import('./info-modal-queue'));
 
 /** The site's info modals, served by our server from the content folder. */
 const MODAL_DATA_PATH = '/modalData.json';

@@ -63,14 +63,15 @@ export function InfoModalView({ modal, open, onOpenChange }: InfoModalViewProps)
           {hasBand ? (
             <div
               data-testid="info-modal-band"
-              className="flex min-h-28 items-center justify-center bg-cover bg-center p-5"
+              className={`flex items-center justify-center bg-cover bg-center p-5 ${image === null ? 'h-28' : 'h-56'}`}
               style={{
                 ...(hasText(modal.bgColor) ? { backgroundColor: modal.bgColor } : {}),
                 ...(hasText(modal.bgImage) ? { backgroundImage: cssUrl(modal.bgImage) } : {}),
               }}
             >
               {image === null ? null : (
-                <img src={image} alt="" className="max-h-48 max-w-full rounded-lg object-contain" />
+                // The band's height is fixed: the image loading later moves nothing.
+                <img src={image} alt="" className="h-full w-full object-contain" />
               )}
             </div>
           ) : null}
@@ -85,7 +86,7 @@ export function InfoModalView({ modal, open, onOpenChange }: InfoModalViewProps)
               </DialogClose>
             </div>
             {!hasBand && image !== null ? (
-              <img src={image} alt="" className="mt-4 h-auto w-full rounded-lg" />
+              <img src={image} alt="" className="mt-4 h-48 w-full rounded-lg object-contain" />
             ) : null}
             {content === null ? null : (
               <DialogDescription className="mt-3 whitespace-pre-line text-ink-muted">
