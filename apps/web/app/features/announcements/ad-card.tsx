@@ -31,7 +31,7 @@ export function AdCard({ ad, onClose }: AdCardProps) {
     <div
       data-testid="ad"
       data-ad-id={ad.id}
-      className="rounded-lg border border-line bg-surface-2 p-2"
+      className="flex h-full flex-col rounded-lg border border-line bg-surface-2 p-2"
     >
       <div className="mb-1 flex items-center justify-between">
         <span className="rounded bg-surface-3 px-1.5 py-0.5 text-xs font-semibold text-ink-muted">
@@ -50,7 +50,7 @@ export function AdCard({ ad, onClose }: AdCardProps) {
         href={ad.link}
         rel="sponsored noopener noreferrer"
         {...(external ? { target: '_blank' } : {})}
-        className="flex justify-center rounded-md"
+        className="flex flex-1 items-center justify-center rounded-md"
       >
         <img
           src={ad.imageSrc}
