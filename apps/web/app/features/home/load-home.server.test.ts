@@ -41,6 +41,7 @@ function fakeContext() {
     publicOrigin: 'https://reelhouse.example',
     jellyfinServers: [],
     availability: null,
+    content: null,
   };
   return { context, warn };
 }
