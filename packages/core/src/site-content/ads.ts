@@ -3,7 +3,7 @@
  * not for the rest of the visitor's local day once closed. Randomness is a parameter.
  */
 import type { Ad } from './ad-schema';
-import type { DismissedAds } from './dismissals-schema';
+import type { DismissedAds } from './dismissals';
 import { isDateOnly, parseInstantMs } from './time-window';
 
 /** The moment of the choice: an instant and the visitor's local day at that instant. */

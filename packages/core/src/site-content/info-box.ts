@@ -1,7 +1,7 @@
 /**
  * Whether the home page's info box shows (spec section 4): hidden once dismissed or past expiresAt.
  */
-import type { DismissedInfoBoxes } from './dismissals-schema';
+import type { DismissedInfoBoxes } from './dismissals';
 import type { InfoBox } from './info-box-schema';
 import { isWithinWindow } from './time-window';
 

@@ -2,7 +2,7 @@
  * Which info modals a page load shows, and in what order (spec sections 4 and 9): priority, date
  * window, dismissals with weekly or monthly repeat, at most 2 per load, 250 ms apart.
  */
-import type { DismissedInfoModals } from './dismissals-schema';
+import type { DismissedInfoModals } from './dismissals';
 import type { InfoModal, InfoModalRepeat } from './info-modal-schema';
 import { isWithinWindow } from './time-window';
 

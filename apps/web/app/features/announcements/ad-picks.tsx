@@ -9,7 +9,7 @@ import { pickAdsForSlots, recordAdDismissal } from '@reelhouse/core/site-content
 import { toLocalDateString } from '@reelhouse/core/site-content/time-window';
 import { STORAGE_KEYS } from '@reelhouse/core/storage/keys';
 import { useState } from 'react';
-import { readDismissalDays } from '~/lib/dismissal-records';
+import { parseDismissedAds } from '@reelhouse/core/site-content/dismissals';
 import type { ServedAd } from '~/load-context';
 import { AdCard } from './ad-card';
 import { AdSection } from './ad-section';
@@ -27,7 +27,7 @@ function localToday(nowMs: number): string {
 function pickAds(ads: readonly ServedAd[]): ServedAd[] {
   const nowMs = Date.now();
   const randoms = Array.from({ length: SLOT_COUNT }, () => Math.random());
-  const dismissed = readDismissalDays(readDismissals(KEY));
+  const dismissed = parseDismissedAds(readDismissals(KEY));
   const clock = { nowMs, localDate: localToday(nowMs) };
   // The rule hands back the same objects it was given: map them back to the served ads.
   const served = new Map<Ad, ServedAd>(ads.map((ad) => [ad, ad]));
@@ -35,7 +35,7 @@ function pickAds(ads: readonly ServedAd[]): ServedAd[] {
 }
 
 function dismissToday(ad: ServedAd): void {
-  const dismissed = readDismissalDays(readDismissals(KEY));
+  const dismissed = parseDismissedAds(readDismissals(KEY));
   saveDismissals(KEY, recordAdDismissal(dismissed, ad.id, localToday(Date.now())));
 }
 

@@ -7,7 +7,7 @@ import { recordInfoBoxDismissal, selectInfoBox } from '@reelhouse/core/site-cont
 import type { InfoBox } from '@reelhouse/core/site-content/info-box-schema';
 import { STORAGE_KEYS } from '@reelhouse/core/storage/keys';
 import { useState } from 'react';
-import { readDismissalTimes } from '~/lib/dismissal-records';
+import { parseDismissedInfoBoxes } from '@reelhouse/core/site-content/dismissals';
 import { readDismissals, saveDismissals, useStoredDismissals } from './dismissals-store';
 import { InfoBoxItems } from './info-box-items';
 
@@ -15,7 +15,7 @@ const KEY = STORAGE_KEYS.dismissedInfoBoxes;
 
 /** Records that the visitor closed `box` now. */
 export function dismissInfoBox(box: InfoBox): void {
-  const dismissed = readDismissalTimes(readDismissals(KEY));
+  const dismissed = parseDismissedInfoBoxes(readDismissals(KEY));
   saveDismissals(KEY, recordInfoBoxDismissal(dismissed, box.id, Date.now()));
 }
 
@@ -24,6 +24,6 @@ export default function InfoBoxList({ boxes }: { boxes: InfoBox[] }) {
   const stored = useStoredDismissals(KEY) ?? null;
   // Expiry is judged as the page opens; a box expiring while it is read stays.
   const [openedAtMs] = useState(Date.now);
-  const shown = selectInfoBox(boxes, readDismissalTimes(stored), openedAtMs);
+  const shown = selectInfoBox(boxes, parseDismissedInfoBoxes(stored), openedAtMs);
   return <InfoBoxItems boxes={boxes} shown={shown} onDismiss={dismissInfoBox} />;
 }

@@ -13,7 +13,7 @@ import {
 import type { InfoModal } from '@reelhouse/core/site-content/info-modal-schema';
 import { STORAGE_KEYS } from '@reelhouse/core/storage/keys';
 import { useEffect, useState } from 'react';
-import { readDismissalTimes } from '~/lib/dismissal-records';
+import { parseDismissedInfoModals } from '@reelhouse/core/site-content/dismissals';
 import { readStoredString, writeStoredString } from '~/lib/storage';
 import { InfoModalView } from './info-modal-view';
 
@@ -28,12 +28,12 @@ function isShowable(entry: unknown): entry is InfoModal {
 
 /** This page load's modals, in order; decided once, as the page opens. */
 function readQueue(modals: readonly unknown[]): InfoModal[] {
-  const dismissed = readDismissalTimes(readStoredString(KEY));
+  const dismissed = parseDismissedInfoModals(readStoredString(KEY));
   return selectInfoModalQueue(modals.filter(isShowable), dismissed, Date.now());
 }
 
 function recordDismissal(modalId: string): void {
-  const dismissed = readDismissalTimes(readStoredString(KEY));
+  const dismissed = parseDismissedInfoModals(readStoredString(KEY));
   try {
     writeStoredString(
       KEY,

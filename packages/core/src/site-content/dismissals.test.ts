@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseDismissedAds,
-  parseDismissedInfoBoxes,
-  parseDismissedInfoModals,
-} from './dismissals-schema';
+import { parseDismissedAds, parseDismissedInfoBoxes, parseDismissedInfoModals } from './dismissals';
 
 describe('parseDismissedInfoModals', () => {
   it('reads a stored record of modal id to dismissal time', () => {
@@ -46,5 +42,34 @@ describe('parseDismissedAds', () => {
       a: '2025-03-01',
     });
     expect(parseDismissedAds(null)).toEqual({});
+  });
+});
+
+describe('the edges of a stored dismissal', () => {
+  it('keeps only whole, non-negative, safe numbers as dismissal times', () => {
+    expect(
+      parseDismissedInfoModals('{"a": 9007199254740991, "b": 9007199254740992, "c": 1e21, "d": 0}'),
+    ).toEqual({ a: 9_007_199_254_740_991, d: 0 });
+    expect(parseDismissedInfoBoxes('{"a": {"nested": 1}, "b": [1], "c": true, "d": "5"}')).toEqual(
+      {},
+    );
+  });
+
+  it('keeps only real calendar days as ad dismissals, leap days included', () => {
+    expect(
+      parseDismissedAds(
+        '{"a": "2024-02-29", "b": "2025-02-29", "c": "2025-04-31", "d": "2000-02-29", "e": "1900-02-29"}',
+      ),
+    ).toEqual({ a: '2024-02-29', d: '2000-02-29' });
+    expect(
+      parseDismissedAds(
+        '{"a": "2025-13-01", "b": "2025-00-10", "c": "2025-1-01", "d": "2025-01-01T00:00:00Z", "e": " 2025-03-01", "f": 20250301}',
+      ),
+    ).toEqual({});
+    expect(parseDismissedAds('{"a": "0000-01-01", "b": "9999-12-31", "c": "0096-02-29"}')).toEqual({
+      a: '0000-01-01',
+      b: '9999-12-31',
+      c: '0096-02-29',
+    });
   });
 });
