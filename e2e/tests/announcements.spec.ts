@@ -4,34 +4,20 @@
  * Content shows on every page, so these journeys run their own servers (the built one) on content
  * folders of their own, rewritten during the test: the server reloads a folder when it changes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { startOwnServer, type OwnServer } from './own-server';
 import { navigateInApp, recordBrowserProblems, waitForShellHydration } from './support';
 
-const REPOSITORY = join(import.meta.dirname, '..', '..');
 const DAY_MS = 86_400_000;
 
 interface Content {
   modals?: unknown[];
   boxes?: unknown[];
   ads?: unknown[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** A banner creative: a coloured band with a word on it. */
@@ -44,7 +30,7 @@ function makeCreative(label: string, colour: string, format: 'png' | 'gif'): Pro
 /** The built server on a port, data folder and content folder of its own. */
 class ContentServer {
   readonly contentDir: string;
-  private process: ChildProcess | null = null;
+  private server: OwnServer | null = null;
   origin = '';
 
   constructor(
@@ -56,45 +42,20 @@ class ContentServer {
   }
 
   async start(): Promise<void> {
-    const port = await freePort();
-    this.origin = `http://127.0.0.1:${String(port)}`;
-    const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-      cwd: REPOSITORY,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        PUBLIC_URL: this.origin,
-        DATA_DIR: this.dataDir,
-        CONTENT_DIR: this.contentDir,
-        SAMPLE_MEDIA: 'off',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        IMAGE_RENDER_POINTS_PER_MINUTE: '10000000',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    const server = await startOwnServer({
+      dataDir: this.dataDir,
+      contentDir: this.contentDir,
+      env: { SAMPLE_MEDIA: 'off', IMAGE_RENDER_POINTS_PER_MINUTE: '10000000' },
     });
-    this.process = child;
-    // The first start builds the embedded catalogue: allow two minutes.
-    for (let attempt = 0; attempt < 1200; attempt += 1) {
-      if (child.exitCode !== null) throw new Error('the server exited before it was ready');
-      const ready = await fetch(`${this.origin}/readyz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ready) return;
-      await delay(100);
-    }
-    throw new Error('the server was not ready within 120 s');
+    this.server = server;
+    this.origin = server.origin;
   }
 
   /** Stops the server (it writes its last page views as it stops). */
   async stop(): Promise<void> {
-    const child = this.process;
-    this.process = null;
-    if (child?.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    const server = this.server;
+    this.server = null;
+    await server?.stop();
   }
 
   remove(): void {

@@ -5,12 +5,10 @@
  * The e2e server's content folder is `e2e/fixtures/content` (example addresses, stats, partners);
  * the page texts are the shipped ones.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import {
   PARTNER_EMAIL_MESSAGE,
@@ -21,6 +19,7 @@ import {
 import { COPY_CONFIRMATION_MS } from '@reelhouse/core/stats/donations';
 import { expect, test, type Page } from '@playwright/test';
 import { PORT } from '../site-config';
+import { startOwnServer } from './own-server';
 import { waitForShellHydration } from './support';
 
 const REPO = join(import.meta.dirname, '..', '..');
@@ -345,58 +344,6 @@ test.describe('the footer', () => {
   });
 });
 
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Starts another built server on `dataDir` (the journeys' own server is shared with every other
- * test file, so its count of views is not ours to predict). `stop()` ends it with SIGTERM, which
- * writes the counts it still holds.
- */
-async function startOwnServer(dataDir: string) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${String(port)}`;
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: REPO,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      CONTENT_DIR: FIXTURES,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ARCHIVE_BASE_URL: 'http://127.0.0.1:9',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  const stop = async () => {
-    if (server.exitCode === null) server.kill('SIGTERM');
-    await exited;
-  };
-  for (const started = Date.now(); ;) {
-    if (server.exitCode !== null) throw new Error('the server exited before it was ready');
-    if (Date.now() - started > 120_000) throw new Error('the server was not ready within 120 s');
-    const isReady = await fetch(`${origin}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (isReady) break;
-    await delay(100);
-  }
-  return { origin, stop };
-}
-
 test('/advertise shows no figure on a fresh server, then exactly the page views it counted', async ({
   page,
   isMobile,
@@ -405,7 +352,7 @@ test('/advertise shows no figure on a fresh server, then exactly the page views 
   test.setTimeout(240_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'reelhouse-e2e-audience-'));
   try {
-    const first = await startOwnServer(dataDir);
+    const first = await startOwnServer({ dataDir, contentDir: FIXTURES });
     try {
       await page.goto(`${first.origin}/advertise`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -422,7 +369,7 @@ test('/advertise shows no figure on a fresh server, then exactly the page views 
       await first.stop();
     }
     // The figure is read once and kept a while; a new server reads what the first one wrote.
-    const second = await startOwnServer(dataDir);
+    const second = await startOwnServer({ dataDir, contentDir: FIXTURES });
     try {
       await page.goto(`${second.origin}/advertise`);
       await expect(page.getByTestId('audience-figure')).toContainText(
