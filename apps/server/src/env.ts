@@ -3,6 +3,7 @@
  * `loadConfig` never exits; `main.ts` prints every problem at once and stops.
  */
 import { join } from 'node:path';
+import { BTC_PRICE_USD } from '@reelhouse/core/stats/donations';
 import { z } from 'zod';
 import { resolveSqliteDriver, type SqliteDriverName } from './db/sqlite';
 import { parseTrustedProxies, type TrustedProxies } from './http/client-address';
@@ -67,7 +68,7 @@ const envSchema = z.object({
     z.email('Expected an e-mail address').optional(),
   ),
   /** The fixed bitcoin price, in US dollars, of the donate page's approximate total. */
-  BTC_PRICE_USD: z.coerce.number().positive().max(1e9).default(80_500),
+  BTC_PRICE_USD: z.coerce.number().positive().max(1e9).default(BTC_PRICE_USD),
   /**
    * The site's public origin(s), comma-separated, for canonical and OpenGraph links: a request
    * whose own origin is listed gets it, any other the first; unset: http://localhost:<PORT>.

@@ -42,6 +42,10 @@ describe('estimateDonationsUsd', () => {
     });
     expect(estimateDonationsUsd({})).toEqual({ usd: 0, uncounted: [] });
   });
+
+  it('prices bitcoin at the configured price when one is given', () => {
+    expect(estimateDonationsUsd({ BTC: 0.5 }, 100_000)).toEqual({ usd: 50_000, uncounted: [] });
+  });
 });
 
 describe('sumDonationsByCurrency', () => {

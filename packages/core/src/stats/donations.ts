@@ -63,10 +63,12 @@ export interface UsdEstimate {
  * The approximate total in USD. The spec fixes only bitcoin's price, so only bitcoin counts:
  * litecoin and monero are left out and listed, rather than priced with invented rates.
  * @param amounts per coin, in coin units (e.g. the stats' totalAmount as { BTC: totalAmount })
+ * @param btcPriceUsd the fixed bitcoin price (the operator may configure it; the spec's by default)
  */
 export function estimateDonationsUsd(
   amounts: Partial<Record<DonationCurrency, number>>,
+  btcPriceUsd: number = BTC_PRICE_USD,
 ): UsdEstimate {
   const uncounted = (['LTC', 'XMR'] as const).filter((coin) => (amounts[coin] ?? 0) > 0);
-  return { usd: (amounts.BTC ?? 0) * BTC_PRICE_USD, uncounted };
+  return { usd: (amounts.BTC ?? 0) * btcPriceUsd, uncounted };
 }

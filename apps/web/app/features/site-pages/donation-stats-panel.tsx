@@ -4,7 +4,7 @@
  * donors, and the recent donations (BTC 5 decimals, LTC and XMR 2).
  */
 import type { DonationStats } from '@reelhouse/core/site-content/donation-stats-schema';
-import { formatCoinAmount, formatUsd } from '@reelhouse/core/stats/donations';
+import { estimateDonationsUsd, formatCoinAmount, formatUsd } from '@reelhouse/core/stats/donations';
 import { useId } from 'react';
 import { formatContentDate } from './format-date';
 
@@ -19,7 +19,8 @@ interface DonationStatsPanelProps {
 export function DonationStatsPanel({ stats, btcPriceUsd }: DonationStatsPanelProps) {
   const headingId = useId();
   // The total is in bitcoin (the stats' unit), so the fixed bitcoin price prices all of it.
-  const usd = stats.totalAmount * btcPriceUsd;
+  // totalAmount is in bitcoin (its equivalent), so the estimate prices it all as bitcoin.
+  const { usd } = estimateDonationsUsd({ BTC: stats.totalAmount }, btcPriceUsd);
   return (
     <section aria-labelledby={headingId} data-testid="donation-stats" className="mt-10">
       <h2 id={headingId} className="text-2xl font-bold">
