@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -73,5 +73,16 @@ describe('the admin command line', () => {
     expect(partners).toMatchObject({ code: 0, stdout: 'No open partnership requests.\n' });
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No partnership request has the id "no-such-id".');
+  });
+
+  it('issues a 4K token signed with a secret kept in DATA_DIR for the owner only, and revokes it', async () => {
+    const issued = await admin(dataDir, 'tokens', 'issue', 'anne', '--days', '7');
+    const id = /4K token ([0-9a-f-]{36}) for anne/.exec(issued.stderr)?.[1] ?? '';
+    const revoked = await admin(dataDir, 'tokens', 'revoke', id);
+
+    expect(issued.code).toBe(0);
+    expect(issued.stdout).toMatch(/^ey[\w-]+\.[\w-]+\.[\w-]+\n$/);
+    expect((await stat(path.join(dataDir, 'token-secret'))).mode & 0o777).toBe(0o600);
+    expect(revoked).toMatchObject({ code: 0, stdout: `Revoked 4K token ${id}.\n` });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * `npm run admin -- users …|reports list|partners …` (or `node dist/admin.js …` from the build):
+ * `npm run admin -- users …|reports list|partners …|tokens …` (or `node dist/admin.js …` from the build):
  * the operator's commands, on the server's own database (DATABASE_URL, else SQLite under
  * DATA_DIR), migrated first like the server does at start.
  */
@@ -9,6 +9,9 @@ import { setDefaultSqliteDriver } from './db/sqlite';
 import { loadConfig } from './env';
 import { createSqlUserRepository } from './modules/accounts/user-repository';
 import { runAdminCommand } from './modules/admin/run-admin-command';
+import { createPersonalTokens } from './modules/four-k/personal-tokens';
+import { createSqlFourKTokenRepository } from './modules/four-k/token-repository';
+import { resolveTokenSecret } from './modules/four-k/token-secret';
 import { createSqlPartnerRequestRepository } from './modules/partners/repository';
 import { createSqlErrorReportRepository } from './modules/report/repository';
 
@@ -25,6 +28,10 @@ try {
     users: createSqlUserRepository(database.db),
     reports: createSqlErrorReportRepository(database.db),
     partners: createSqlPartnerRequestRepository(database.db),
+    tokens: createPersonalTokens({
+      secret: resolveTokenSecret(config.value.tokenSecret, config.value.dataDir),
+      repository: createSqlFourKTokenRepository(database.db),
+    }),
     io: { out: (line) => console.log(line), err: (line) => console.error(line) },
     now: Date.now,
   });

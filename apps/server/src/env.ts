@@ -149,6 +149,14 @@ const envSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.string().min(16, 'Expected a token of at least 16 characters').optional(),
   ),
+  /**
+   * Signs the operator's 4K personal tokens (decision 0024); unset: a secret generated once and
+   * kept in DATA_DIR. Several instances must share it.
+   */
+  TOKEN_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'Expected a secret of at least 32 characters').optional(),
+  ),
   /** Logins and sign-ups one client address may try per 15 minutes, checked before hashing. */
   AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(5).max(100_000).default(50),
   /**
@@ -213,6 +221,8 @@ export interface Config {
   publicOrigins: string[];
   /** the bearer token /metrics wants (METRICS_TOKEN); unset: loopback requests only */
   metricsToken: string | undefined;
+  /** signs 4K personal tokens (TOKEN_SECRET); unset: the one generated in dataDir */
+  tokenSecret: string | undefined;
   /** proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES) */
   trustedProxies: TrustedProxies;
   pageCacheSeconds: number;
@@ -301,6 +311,7 @@ export function loadConfig(env: EnvInput): ConfigResult {
       publicOrigins: e.PUBLIC_URL,
       trustedProxies: e.TRUSTED_PROXIES,
       metricsToken: e.METRICS_TOKEN,
+      tokenSecret: e.TOKEN_SECRET,
       pageCacheSeconds: e.PAGE_CACHE_SECONDS,
       catalogue:
         e.CATALOGUE !== 'embedded' && e.TMDB_API_TOKEN

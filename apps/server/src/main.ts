@@ -12,6 +12,7 @@ import { startReportJobs } from './modules/report/setup';
 import { ContentError } from './modules/content/content-problems';
 import { openContent } from './modules/content/setup';
 import { createEventRoutes } from './modules/events/routes';
+import { openFourK } from './modules/four-k/setup';
 import { createSyncRoutes } from './modules/sync/routes';
 import { createSyncService } from './modules/sync/service';
 import { createLimiterFactory } from './modules/limits/limiter';
@@ -78,6 +79,12 @@ async function main(): Promise<void> {
   const catalogue = withAvailability(opened.catalogue, sources.availability);
   // accounts.requireSession guards the routes of other modules that need a signed-in user.
   const accounts = openAccounts(config, database.db, limits);
+  // 4K personal tokens: the operator issues them; each unlocks 4K for its own user only.
+  const fourK = openFourK(config, database.db, {
+    limits,
+    requireSession: accounts.requireSession,
+    listTitles: sources.fourKTitles,
+  });
   // The relay of error reports to the chat webhook, and the retention sweep.
   const reportJobs = startReportJobs({
     webhookUrl: config.reportWebhookUrl,
@@ -113,6 +120,7 @@ async function main(): Promise<void> {
       publicUrl: config.publicUrl,
     }),
     events: createEventRoutes({ db: database.db, publicUrl: config.publicUrl, limits }),
+    fourK: fourK.routes,
     onReportSubmitted: reportJobs.wake,
     web,
     content: content.deps,

@@ -122,6 +122,15 @@ export interface PageViewCountTable {
   count: number;
 }
 
+/** A 4K personal token the operator issued: its id (the JWT's jti), never the token. */
+export interface FourKTokenTable {
+  id: string;
+  user_id: string;
+  issued_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
 export interface Database {
   error_reports: ErrorReportTable;
   users: UserTable;
@@ -132,4 +141,5 @@ export interface Database {
   usage_event_counts: UsageEventCountTable;
   page_view_counts: PageViewCountTable;
   partner_requests: PartnerRequestTable;
+  four_k_tokens: FourKTokenTable;
 }

@@ -8,6 +8,7 @@ import { createSqlErrorReportRepository } from '../report/repository';
 import { formatUserTable } from './admin-commands';
 import { createSqlSessionRepository } from './session-repository';
 import { createSqlUserRepository } from './user-repository';
+import { createTestPersonalTokens } from '../four-k/four-k.test-support';
 
 const JAN_2 = Date.UTC(2026, 0, 2);
 
@@ -22,6 +23,7 @@ describe.each(databaseTargets())('admin commands ($dialect)', (target) => {
       users: createSqlUserRepository(db),
       reports: createSqlErrorReportRepository(db),
       partners: createSqlPartnerRequestRepository(db),
+      tokens: createTestPersonalTokens(db),
       io: { out: (line) => out.push(line), err: (line) => err.push(line) },
       now: () => JAN_2,
     });

@@ -12,7 +12,10 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   reports list [--limit N]                     the newest error reports (20 by default),
                                                relayed to the chat webhook or pending
   partners list [--all]                        open partnership requests (--all: closed too)
-  partners done <id>                           close a partnership request`;
+  partners done <id>                           close a partnership request
+  tokens issue <username|email> [--days N]     issue a 4K personal token (365 days by
+                                               default), printed once
+  tokens revoke <username|email|token-id>      withdraw one token, or all of a user's`;
 
 export interface AdminIo {
   out(line: string): void;

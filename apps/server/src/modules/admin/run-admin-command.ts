@@ -1,12 +1,14 @@
 /**
  * The operator's commands (`npm run admin -- <group> <command> …`): each group lives beside its
- * module (accounts, report, partners); this picks the group. Exit codes: 0 done, 1 no such
+ * module (accounts, report, partners, four-k); this picks the group. Exit codes: 0 done, 1 no such
  * record, 2 bad arguments.
  */
 import { runUsersCommand } from '../accounts/admin-commands';
 import type { UserRepository } from '../accounts/user-repository';
 import { runPartnersCommand } from '../partners/admin-commands';
 import type { PartnerRequestRepository } from '../partners/repository';
+import { runTokensCommand } from '../four-k/admin-commands';
+import type { PersonalTokens } from '../four-k/personal-tokens';
 import { runReportsCommand } from '../report/admin-commands';
 import type { ErrorReportRepository } from '../report/repository';
 import { ADMIN_USAGE, EXIT_OK, usage, type AdminIo } from './admin-io';
@@ -15,6 +17,7 @@ export interface AdminDeps {
   users: UserRepository;
   reports: ErrorReportRepository;
   partners: PartnerRequestRepository;
+  tokens: PersonalTokens;
   io: AdminIo;
   now: () => number;
 }
@@ -33,6 +36,8 @@ export async function runAdminCommand(args: readonly string[], deps: AdminDeps):
       return runReportsCommand(rest, deps);
     case 'partners':
       return runPartnersCommand(rest, deps);
+    case 'tokens':
+      return runTokensCommand(rest, deps);
     default:
       return usage(deps.io, group ? `Unknown command: ${group}` : null);
   }

@@ -5,6 +5,7 @@ import { runAdminCommand } from '../admin/run-admin-command';
 import { createSqlUserRepository } from '../accounts/user-repository';
 import { createSqlErrorReportRepository } from '../report/repository';
 import { createSqlPartnerRequestRepository, type StoredPartnerRequest } from './repository';
+import { createTestPersonalTokens } from '../four-k/four-k.test-support';
 
 const JAN_1 = Date.UTC(2026, 0, 1, 9, 30);
 const NOW = Date.UTC(2026, 0, 5, 12);
@@ -21,6 +22,7 @@ describe.each(databaseTargets())('partners admin commands ($dialect)', (target) 
       users: createSqlUserRepository(db),
       reports: createSqlErrorReportRepository(db),
       partners: createSqlPartnerRequestRepository(db),
+      tokens: createTestPersonalTokens(db),
       io: { out: (line) => out.push(line), err: (line) => err.push(line) },
       now: () => NOW,
     });

@@ -6,6 +6,7 @@ import { runAdminCommand } from '../admin/run-admin-command';
 import { createSqlPartnerRequestRepository } from '../partners/repository';
 import { createSqlRelayQueue } from './relay-queue';
 import { createSqlErrorReportRepository, type StoredErrorReport } from './repository';
+import { createTestPersonalTokens } from '../four-k/four-k.test-support';
 
 const JAN_1 = Date.UTC(2026, 0, 1, 8);
 
@@ -39,6 +40,7 @@ describe.each(databaseTargets())('reports admin commands ($dialect)', (target) =
       users: createSqlUserRepository(db),
       reports: createSqlErrorReportRepository(db),
       partners: createSqlPartnerRequestRepository(db),
+      tokens: createTestPersonalTokens(db),
       io: { out: (line) => out.push(line), err: (line) => err.push(line) },
       now: () => JAN_1,
     });

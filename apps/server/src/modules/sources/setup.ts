@@ -18,6 +18,7 @@ import {
 } from './availability';
 import type { JellyfinConnectOptions } from './jellyfin/connect-routes';
 import { createJellyfinProvider } from './jellyfin/jellyfin-provider';
+import { listFourKTitles, type FourKTitle } from './library/library-4k';
 import { createLibraryProvider } from './library/library-provider';
 import type { MediaRoot } from './library/media-root';
 import { createMediaRoutes } from './library/media-routes';
@@ -44,6 +45,8 @@ export interface Sources {
   jellyfin: JellyfinConnectOptions;
   /** what plays here, known without a network call */
   availability: AvailabilityService;
+  /** the library's titles with 4K renditions (what a 4K token unlocks) */
+  fourKTitles: () => Promise<FourKTitle[]>;
   /** stops the background checks */
   close(): void;
 }
@@ -151,6 +154,7 @@ export async function openSources(
     roots,
     jellyfin: { allowedServers: jellyfinServers, fetch: jellyfinFetch, clientVersion: version },
     availability,
+    fourKTitles: async () => listFourKTitles(await library.readIndexes()),
     close() {
       archiveMonitor.stop();
       availability.stop();

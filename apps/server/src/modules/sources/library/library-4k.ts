@@ -1,0 +1,63 @@
+/**
+ * The library's 4K renditions (decision 0024): files named `… - 2160p` (or `… - 4K`, with or
+ * without HDR) beside a title's other renditions. They are offered and served only to a signed-in
+ * user presenting their own 4K personal token.
+ */
+import type { QualityKey } from '@reelhouse/core/player/quality';
+import type { LibraryIndex, LibraryVideo } from './library-index';
+import { parseQualitySuffix } from './library-naming';
+
+/** The quality keys a 4K token unlocks. */
+export const FOUR_K_QUALITIES: readonly QualityKey[] = ['4k', '4k-hdr'];
+
+export function isFourKQuality(quality: QualityKey): boolean {
+  return FOUR_K_QUALITIES.includes(quality);
+}
+
+/**
+ * Whether a file under a media root is a 4K rendition, by its name alone (so `/media` can gate it
+ * without a scan): a video file whose stem ends in a 4K quality suffix.
+ * @param relativePath the file's '/'-separated path inside the root
+ */
+export function isFourKMediaPath(relativePath: string): boolean {
+  const name = relativePath.slice(relativePath.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0) return false;
+  return isFourKQuality(parseQualitySuffix(name.slice(0, dot)).quality);
+}
+
+/** One title with 4K renditions, as the token check lists it. */
+export interface FourKTitle {
+  type: 'movie' | 'show';
+  title: string;
+  year: number | null;
+  tmdbId: string | null;
+  /** how many of its videos (1 for a film, its episodes for a show) have a 4K rendition */
+  videos: number;
+}
+
+function hasFourK(video: LibraryVideo): boolean {
+  return FOUR_K_QUALITIES.some((quality) => video.files[quality] !== undefined);
+}
+
+/** Every title of the indexes with at least one 4K rendition, in index order, each once. */
+export function listFourKTitles(indexes: readonly LibraryIndex[]): FourKTitle[] {
+  const titles: FourKTitle[] = [];
+  for (const index of indexes) {
+    for (const title of index.titles) {
+      const videos =
+        title.type === 'movie'
+          ? Number(hasFourK(title.video))
+          : [...title.episodes.values()].filter(hasFourK).length;
+      if (videos === 0) continue;
+      titles.push({
+        type: title.type,
+        title: title.title,
+        year: title.year,
+        tmdbId: title.tmdbId,
+        videos,
+      });
+    }
+  }
+  return titles;
+}
