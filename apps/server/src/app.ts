@@ -77,6 +77,8 @@ export interface AppDeps {
   sync?: Hono | undefined;
   /** event routes (full paths), mounted at `/api`; absent: 404 */
   events?: Hono | undefined;
+  /** `/api/stats/events` and `/api/stats` (full paths), mounted at `/api`; absent: 404 */
+  stats?: Hono | undefined;
   /** `/api/4k/check`, the 4K token tester (full paths), mounted at `/api`; absent: 404 */
   fourK?: Hono | undefined;
   /** the web app to serve; absent in API-only tests, where pages answer 404 */
@@ -223,6 +225,7 @@ export function createApp(deps: AppDeps): Hono {
   }
   if (deps.sync) api.route('/', deps.sync);
   if (deps.events) api.route('/', deps.events);
+  if (deps.stats) api.route('/', deps.stats);
   if (deps.fourK) api.route('/', deps.fourK);
   api.all('*', (c) => c.json({ error: 'Not found' }, 404));
   app.route('/api', api);

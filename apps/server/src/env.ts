@@ -69,6 +69,11 @@ const envSchema = z.object({
   ),
   /** The fixed bitcoin price, in US dollars, of the donate page's approximate total. */
   BTC_PRICE_USD: z.coerce.number().positive().max(1e9).default(BTC_PRICE_USD),
+  /** The stats page's launch day, 'YYYY-MM-DD' (UTC); unset: the first day with statistics. */
+  SITE_LAUNCH_DATE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.iso.date('Expected a date like 2025-02-23').optional(),
+  ),
   /**
    * The site's public origin(s), comma-separated, for canonical and OpenGraph links: a request
    * whose own origin is listed gets it, any other the first; unset: http://localhost:<PORT>.
@@ -226,6 +231,8 @@ export interface Config {
   /** proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES) */
   trustedProxies: TrustedProxies;
   pageCacheSeconds: number;
+  /** the stats page's launch day (SITE_LAUNCH_DATE); unset: the first recorded day */
+  siteLaunchDate: string | undefined;
   catalogue:
     | { kind: 'embedded'; dataDir: string | undefined }
     | { kind: 'tmdb'; token: string; baseUrl: string };
@@ -313,6 +320,7 @@ export function loadConfig(env: EnvInput): ConfigResult {
       metricsToken: e.METRICS_TOKEN,
       tokenSecret: e.TOKEN_SECRET,
       pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+      siteLaunchDate: e.SITE_LAUNCH_DATE,
       catalogue:
         e.CATALOGUE !== 'embedded' && e.TMDB_API_TOKEN
           ? { kind: 'tmdb', token: e.TMDB_API_TOKEN, baseUrl: e.TMDB_API_BASE_URL }

@@ -12,6 +12,8 @@ import { startReportJobs } from './modules/report/setup';
 import { ContentError } from './modules/content/content-problems';
 import { openContent } from './modules/content/setup';
 import { createEventRoutes } from './modules/events/routes';
+import { countMediaResponse } from './modules/stats/media-bytes';
+import { openStats } from './modules/stats/setup';
 import { openFourK } from './modules/four-k/setup';
 import { createSyncRoutes } from './modules/sync/routes';
 import { createSyncService } from './modules/sync/service';
@@ -91,6 +93,14 @@ async function main(): Promise<void> {
     db: database.db,
     logger,
   });
+  // Anonymous statistics: plays, watch time, /media bytes, active users (decision 0023).
+  const statistics = openStats({
+    db: database.db,
+    logger,
+    limits,
+    publicUrl: config.publicUrl,
+    launchDate: config.siteLaunchDate,
+  });
   const metrics = createMetrics(true);
   registerComponentStats(metrics.registry, {
     ...stats,
@@ -120,6 +130,7 @@ async function main(): Promise<void> {
       publicUrl: config.publicUrl,
     }),
     events: createEventRoutes({ db: database.db, publicUrl: config.publicUrl, limits }),
+    stats: statistics.routes,
     fourK: fourK.routes,
     onReportSubmitted: reportJobs.wake,
     web,
@@ -127,6 +138,9 @@ async function main(): Promise<void> {
   });
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
+    countMediaResponse(req, res, (bytes) => {
+      statistics.recorder.countMediaBytes(bytes);
+    });
     if (dev) dev.middlewares(req, res, () => void listener(req, res));
     else void listener(req, res);
   });
@@ -152,7 +166,7 @@ async function main(): Promise<void> {
     server.close(() => {
       sources.close();
       // The last page views, and a report send in flight, are recorded before the database closes.
-      void Promise.allSettled([content.close(), reportJobsStopped])
+      void Promise.allSettled([content.close(), reportJobsStopped, statistics.close()])
         .finally(() =>
           Promise.all([database.close(), catalogue.close(), redis?.close(), dev?.close()]),
         )

@@ -17,6 +17,7 @@ import * as syncClientsAndUsageEvents from './migrations/0003-sync-clients-and-u
 import * as bookmarkMediaType from './migrations/0004-bookmark-media-type';
 import * as pageViews from './migrations/0005-page-views';
 import * as reportRelayAndPartnerRequests from './migrations/0006-report-relay-and-partner-requests';
+import * as statsRollups from './migrations/0007-stats-rollups';
 import * as fourKTokens from './migrations/0008-4k-tokens';
 import type { Database } from './schema';
 
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0004-bookmark-media-type': bookmarkMediaType,
   '0005-page-views': pageViews,
   '0006-report-relay-and-partner-requests': reportRelayAndPartnerRequests,
+  '0007-stats-rollups': statsRollups,
   '0008-4k-tokens': fourKTokens,
 };
 

@@ -131,6 +131,55 @@ export interface FourKTokenTable {
   revoked_at: number | null;
 }
 
+/** The statistics' sums per UTC day ('YYYY-MM-DD'), decision 0023. */
+export interface StatsDayTable {
+  day: string;
+  plays_started: Generated<number>;
+  plays_finished: Generated<number>;
+  watch_seconds: Generated<number>;
+  /** bytes the /media routes sent */
+  media_bytes: Generated<number>;
+}
+
+/** Plays of one title (a movie, or a show for its episodes) on one UTC day. */
+export interface StatsDayTitleTable {
+  day: string;
+  /** 'movie' or 'tv' */
+  media_type: string;
+  tmdb_id: number;
+  plays_started: number;
+  plays_finished: number;
+}
+
+/** Plays of one title over every day. */
+export interface StatsTitleTable {
+  media_type: string;
+  tmdb_id: number;
+  plays_started: number;
+  plays_finished: number;
+}
+
+/** Plays started on one UTC day from one country (of the browser's time zone). */
+export interface StatsDayCountryTable {
+  day: string;
+  /** ISO 3166 code */
+  country: string;
+  plays: number;
+}
+
+/** One instance's HyperLogLog sketch of one UTC day's active users. */
+export interface StatsDayVisitorTable {
+  day: string;
+  instance: string;
+  sketch: Uint8Array;
+}
+
+/** The salt of the current UTC day's visitor hashes; earlier days' are deleted. */
+export interface StatsSaltTable {
+  day: string;
+  salt: string;
+}
+
 export interface Database {
   error_reports: ErrorReportTable;
   users: UserTable;
@@ -141,5 +190,11 @@ export interface Database {
   usage_event_counts: UsageEventCountTable;
   page_view_counts: PageViewCountTable;
   partner_requests: PartnerRequestTable;
+  stats_days: StatsDayTable;
+  stats_day_titles: StatsDayTitleTable;
+  stats_titles: StatsTitleTable;
+  stats_day_countries: StatsDayCountryTable;
+  stats_day_visitors: StatsDayVisitorTable;
+  stats_salts: StatsSaltTable;
   four_k_tokens: FourKTokenTable;
 }
