@@ -14,6 +14,7 @@ import { clientAddresses, type TrustedProxies } from './http/client-address';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { createErrorHandler } from './http/errors';
 import { createAccountsApi, type AccountsDeps } from './modules/accounts/setup';
+import type { FourKAccess } from './modules/four-k/access';
 import type { Catalogue } from './modules/catalogue/catalogue';
 import type { AvailabilityIndex } from './modules/sources/availability';
 import { createCatalogueRoutes } from './modules/catalogue/routes';
@@ -81,6 +82,8 @@ export interface AppDeps {
   stats?: Hono | undefined;
   /** `/api/4k/check`, the 4K token tester (full paths), mounted at `/api`; absent: 404 */
   fourK?: Hono | undefined;
+  /** 4K files for the user whose own token comes with a search; absent: 4K files are refused */
+  fourKAccess?: FourKAccess | undefined;
   /** the web app to serve; absent in API-only tests, where pages answer 404 */
   web?: WebApp | undefined;
   /** the content folder: `/modalData.json`, `/ads.json`, creatives, page views; absent: none */
@@ -208,6 +211,7 @@ export function createApp(deps: AppDeps): Hono {
         limits: deps.limits,
         publicUrl: deps.config.publicUrl,
         now,
+        unlockFourK: deps.fourKAccess?.unlock,
       }),
     );
   }
@@ -235,6 +239,7 @@ export function createApp(deps: AppDeps): Hono {
   if (catalogue) readiness.push({ name: 'catalogue', check: () => catalogue.ping() });
   app.route('/', createHealthRoutes(readiness, deps.metrics, { token: deps.config.metricsToken }));
 
+  if (deps.fourKAccess) app.use('/media/*', deps.fourKAccess.media);
   if (deps.media) app.route('/media', deps.media);
   app.all('/media/*', (c) => c.json({ error: 'Not found' }, 404));
   if (deps.content) app.route('/', deps.content.routes);

@@ -86,6 +86,8 @@ async function main(): Promise<void> {
     limits,
     requireSession: accounts.requireSession,
     listTitles: sources.fourKTitles,
+    sessions: accounts.deps.sessions,
+    cookie: accounts.deps.cookie,
   });
   // The relay of error reports to the chat webhook, and the retention sweep.
   const reportJobs = startReportJobs({
@@ -132,6 +134,7 @@ async function main(): Promise<void> {
     events: createEventRoutes({ db: database.db, publicUrl: config.publicUrl, limits }),
     stats: statistics.routes,
     fourK: fourK.routes,
+    fourKAccess: fourK.access,
     onReportSubmitted: reportJobs.wake,
     web,
     content: content.deps,

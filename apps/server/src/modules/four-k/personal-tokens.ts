@@ -48,6 +48,8 @@ export interface PersonalTokens {
   issue(userId: string, days?: number): Promise<IssuedToken>;
   /** whether `token` unlocks 4K for `userId` (the signed-in user presenting it) now */
   verify(token: string, userId: string): Promise<TokenCheck>;
+  /** whether the token with this id is the user's, not revoked and not expired now */
+  isLive(tokenId: string, userId: string): Promise<boolean>;
   /** @returns whether a live token had this id */
   revoke(tokenId: string): Promise<boolean>;
   /** @returns how many live tokens the user had */
@@ -112,6 +114,10 @@ export function createPersonalTokens(deps: {
       return { ok: true, tokenId, userId, expiresAt: record.expiresAt };
     },
 
+    async isLive(tokenId, userId) {
+      const record = await deps.repository.findById(tokenId);
+      return record?.userId === userId && record.revokedAt === null && record.expiresAt > now();
+    },
     revoke(tokenId) {
       return deps.repository.revoke(tokenId, now());
     },

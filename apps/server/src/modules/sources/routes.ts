@@ -12,6 +12,7 @@ import { validate } from '../../http/validate';
 import type { LimiterFactory } from '../limits/limiter';
 import type { Logger } from '../../observability/logger';
 import { UnknownSourceError, type SourceRegistry, type SourceSearchInput } from './registry';
+import type { FourKUnlock } from './source-provider';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -33,6 +34,8 @@ export interface SourceRoutesDeps {
   now?: () => number;
   /** where the per-address limit counts */
   limits: LimiterFactory;
+  /** the signed-in user's 4K unlock from their session and `Ui-Token`; absent: no 4K */
+  unlockFourK?: ((c: Context) => Promise<FourKUnlock | null>) | undefined;
 }
 
 export function createSourceRoutes(deps: SourceRoutesDeps): Hono {
@@ -45,12 +48,13 @@ export function createSourceRoutes(deps: SourceRoutesDeps): Hono {
     ),
     capBody(MAX_BODY_BYTES),
     validate('json', sourceSearchBodySchema),
-    (c) => {
+    async (c) => {
       const body = c.req.valid('json');
+      const fourK = (await deps.unlockFourK?.(c)) ?? undefined;
       const input: SourceSearchInput = {
         request: body.request,
         sourceId: body.sourceId,
-        credentials: { jellyfin: body.credentials?.jellyfin },
+        credentials: { jellyfin: body.credentials?.jellyfin, fourK },
       };
       if (
         input.sourceId !== undefined &&

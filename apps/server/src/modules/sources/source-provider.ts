@@ -12,12 +12,25 @@ import type { Stream } from '@reelhouse/core/player/source-schema';
 
 export type { JellyfinCredentials };
 
+/**
+ * Present when the search carries the signed-in user's own valid 4K token (decision 0024): the
+ * library offers its 4K files, each address made playable by that browser session only.
+ */
+export interface FourKUnlock {
+  /** @returns the query ('?k=…') that lets this session fetch the file of that root */
+  mediaQuery(rootId: string, relativePath: string): string;
+}
+
 /** What a provider is given for one search. */
 export interface SourceProviderContext {
   /** the title or episode asked for */
   request: ScrapeRequest;
   /** the user's own credentials, sent with this search only; never stored or shared */
-  credentials: { jellyfin?: JellyfinCredentials | undefined };
+  credentials: {
+    jellyfin?: JellyfinCredentials | undefined;
+    /** the user's 4K unlock, made by the server from their session and token; never stored */
+    fourK?: FourKUnlock | undefined;
+  };
   /** aborted when the time budget runs out or the client leaves: stop fetching then */
   signal: AbortSignal;
 }

@@ -14,13 +14,22 @@ export function isFourKQuality(quality: QualityKey): boolean {
   return FOUR_K_QUALITIES.includes(quality);
 }
 
+const FOUR_K_LEVEL = /^(2160p|4k)([\s._-]?hdr)?$/i;
+
 /**
  * Whether a file under a media root is a 4K rendition, by its name alone (so `/media` can gate it
- * without a scan): a video file whose stem ends in a 4K quality suffix.
+ * without a scan): a video file whose stem ends in a 4K quality suffix, or any file of a 2160p
+ * level folder inside an HLS rendition.
  * @param relativePath the file's '/'-separated path inside the root
  */
 export function isFourKMediaPath(relativePath: string): boolean {
-  const name = relativePath.slice(relativePath.lastIndexOf('/') + 1);
+  const segments = relativePath.split('/');
+  // A 2160p level of an HLS rendition (`<base>.hls/2160p/…`) is 4K too.
+  const hls = segments.findIndex((segment) => segment.toLowerCase().endsWith('.hls'));
+  if (hls !== -1 && segments.slice(hls + 1, -1).some((segment) => FOUR_K_LEVEL.test(segment))) {
+    return true;
+  }
+  const name = segments.at(-1) ?? '';
   const dot = name.lastIndexOf('.');
   if (dot <= 0) return false;
   return isFourKQuality(parseQualitySuffix(name.slice(0, dot)).quality);

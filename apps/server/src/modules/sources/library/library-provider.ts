@@ -152,18 +152,21 @@ export function createLibraryProvider(options: LibraryProviderOptions): LibraryS
       if (found === null) return [];
       const video = pickRequestedVideo(found.title, context.request);
       if (video === null) return [];
-      return buildLibraryStreams(found.root, video, found.title.isSample).filter(
-        (stream: Stream) => {
-          const parsed = streamSchema.safeParse(stream);
-          if (!parsed.success) {
-            options.logger.warn(
-              { root: found.root.id, folder: video.folder, base: video.base },
-              'media library: stream left out (address too long or invalid)',
-            );
-          }
-          return parsed.success;
-        },
-      );
+      return buildLibraryStreams(
+        found.root,
+        video,
+        found.title.isSample,
+        context.credentials.fourK,
+      ).filter((stream: Stream) => {
+        const parsed = streamSchema.safeParse(stream);
+        if (!parsed.success) {
+          options.logger.warn(
+            { root: found.root.id, folder: video.folder, base: video.base },
+            'media library: stream left out (address too long or invalid)',
+          );
+        }
+        return parsed.success;
+      });
     },
   };
 }

@@ -6,6 +6,8 @@
 import { QUALITY_KEYS, type QualityKey } from '@reelhouse/core/player/quality';
 import { SAMPLE_CLIP_NOTICE } from '@reelhouse/core/player/source-events';
 import type { Caption, Stream, StreamFile } from '@reelhouse/core/player/source-schema';
+import type { FourKUnlock } from '../source-provider';
+import { isFourKQuality } from './library-4k';
 import type { LibraryVideo } from './library-index';
 import { buildMediaUrl, type MediaRoot } from './media-root';
 
@@ -29,12 +31,14 @@ function getCaptionId(base: string, name: string): string {
  * Builds the streams of one video.
  * @param root the root the video was found in (its id starts every address)
  * @param isSample the title's sidecar marks it as a generated sample clip
+ * @param fourK the searching user's 4K unlock: without it, 4K files are left out
  * @returns the HLS stream (if any), then the file stream (if the video has files)
  */
 export function buildLibraryStreams(
   root: MediaRoot,
   video: LibraryVideo,
   isSample: boolean,
+  fourK?: FourKUnlock,
 ): Stream[] {
   const url = (name: string) => buildMediaUrl(root.id, joinRelative(video.folder, name));
   const captions: Caption[] = video.captions.map((caption) => ({
@@ -61,7 +65,14 @@ export function buildLibraryStreams(
   const qualities: Partial<Record<QualityKey, StreamFile>> = {};
   for (const quality of QUALITY_KEYS) {
     const file = video.files[quality];
-    if (file !== undefined) qualities[quality] = { url: url(file.name), type: file.type };
+    if (file === undefined) continue;
+    if (!isFourKQuality(quality)) {
+      qualities[quality] = { url: url(file.name), type: file.type };
+    } else if (fourK !== undefined) {
+      // Only for the user whose own 4K token came with the search (decision 0024).
+      const query = fourK.mediaQuery(root.id, joinRelative(video.folder, file.name));
+      qualities[quality] = { url: url(file.name) + query, type: file.type };
+    }
   }
   if (Object.keys(qualities).length > 0) {
     streams.push({

@@ -2,6 +2,7 @@
  * `GET`/`HEAD /media/<rootId>/<path>`: the files of the media roots (the operator's media folder
  * and the generated sample media), streamed from disk with range requests and cache validators.
  * Only media, playlist, caption and image files inside a root are served; anything else is 404.
+ * A 4K rendition is served only to a request whose 4K grant holds (decision 0024); others get 403.
  */
 import type { FileHandle } from 'node:fs/promises';
 import { open } from 'node:fs/promises';
@@ -9,12 +10,27 @@ import { createStreamBody } from '@hono/node-server/utils/stream';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { isNotModified, isRangeStillValid, parseByteRange } from './byte-range';
+import { isFourKMediaPath } from './library-4k';
 import { getMediaContentType } from './media-content-types';
 import { MAX_MEDIA_PATH_LENGTH, resolveMediaPath } from './media-file-path';
 import { MEDIA_ROOT_IDS, type MediaRoot } from './media-root';
 
 /** Media files change rarely; an hour of caching spares the disk, validators catch changes. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=3600';
+
+/** A 4K file is kept by the browser only, and every reuse asks again (a revoked token stops it). */
+export const FOUR_K_CACHE_CONTROL = 'private, no-cache';
+
+/** The context variable a 4K grant's check is set under (decision 0024). */
+export const FOUR_K_GATE = 'fourKGate';
+
+/** What the routes in front of `/media` may set. */
+export interface MediaVariables {
+  /** whether the request may have this 4K file ('<rootId>/<relative path>'); absent: it may not */
+  [FOUR_K_GATE]?: (file: string) => Promise<boolean>;
+}
+
+const FOUR_K_REFUSED_MESSAGE = 'This 4K rendition needs your own 4K token';
 
 const paramsSchema = z.object({
   rootId: z.enum(MEDIA_ROOT_IDS),
@@ -34,7 +50,12 @@ function buildEtag(size: number, modifiedMs: number): string {
  * Answers one request for a file already resolved and allowed. The file is opened once, so its
  * size, validators and bytes come from the same file even if it is replaced meanwhile.
  */
-async function serveFile(c: Context, path: string, contentType: string): Promise<Response> {
+async function serveFile(
+  c: Context,
+  path: string,
+  contentType: string,
+  cacheControl: string,
+): Promise<Response> {
   let handle: FileHandle;
   try {
     handle = await open(path, 'r');
@@ -51,7 +72,7 @@ async function serveFile(c: Context, path: string, contentType: string): Promise
     const validators = {
       ETag: etag,
       'Last-Modified': lastModified,
-      'Cache-Control': MEDIA_CACHE_CONTROL,
+      'Cache-Control': cacheControl,
     };
     const conditional = {
       ifNoneMatch: c.req.header('If-None-Match'),
@@ -96,7 +117,7 @@ async function serveFile(c: Context, path: string, contentType: string): Promise
  * @param roots the served roots; a root id not among them answers 404
  */
 export function createMediaRoutes(roots: readonly MediaRoot[]): Hono {
-  const routes = new Hono();
+  const routes = new Hono<{ Variables: MediaVariables }>();
   const rootsById = new Map(roots.map((root) => [root.id, root]));
 
   routes.on(['GET', 'HEAD'], '/:rootId/:path{.+}', async (c) => {
@@ -110,11 +131,21 @@ export function createMediaRoutes(roots: readonly MediaRoot[]): Hono {
     const path = await resolveMediaPath(root.dir, params.data.path);
     const contentType = path === null ? null : getMediaContentType(path);
     if (path === null || contentType === null) return notFound(c);
-    return serveFile(c, path, contentType);
+    if (isFourKMediaPath(params.data.path)) {
+      const gate = c.get(FOUR_K_GATE);
+      const file = `${root.id}/${params.data.path}`;
+      if (gate === undefined || !(await gate(file))) {
+        return c.json({ error: FOUR_K_REFUSED_MESSAGE }, 403, { 'Cache-Control': 'no-store' });
+      }
+      return serveFile(c, path, contentType, FOUR_K_CACHE_CONTROL);
+    }
+    return serveFile(c, path, contentType, MEDIA_CACHE_CONTROL);
   });
   routes.all('/:rootId/:path{.+}', (c) =>
     c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET, HEAD' }),
   );
   routes.all('*', notFound);
-  return routes;
+  const app = new Hono();
+  app.route('/', routes);
+  return app;
 }
