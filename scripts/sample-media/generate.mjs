@@ -15,7 +15,7 @@ import path from 'node:path';
 import { FFMPEG_INSTALL_HINT, FfmpegMissingError, isFfmpegAvailable } from './ffmpeg.mjs';
 import { writeLibrary } from './library.mjs';
 import { checkSeconds, DEFAULT_SAMPLE_SECONDS } from './options.mjs';
-import { encodeBaseClip } from './renditions.mjs';
+import { encodeBaseClip, encodeFourKClip } from './renditions.mjs';
 import { COMPLETE_FILE, isSampleMediaCurrent, sampleMediaStamp } from './stamp.mjs';
 import { clipTargets, readSampleTitles } from './titles.mjs';
 
@@ -68,6 +68,7 @@ export async function generateSampleMedia(options) {
     );
     const clipDir = path.join(workDir, '.clip');
     await encodeBaseClip(clipDir, seconds);
+    if (titles.movies.length > 0) await encodeFourKClip(clipDir, seconds);
     writeLibrary(workDir, clipDir, titles, targets, seconds);
     rmSync(clipDir, { recursive: true, force: true });
     writeFileSync(path.join(workDir, COMPLETE_FILE), `${stamp}\n`);

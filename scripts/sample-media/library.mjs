@@ -4,7 +4,7 @@
 import { copyFileSync, linkSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { captionCues, captionsSrt, captionsVtt } from './captions.mjs';
-import { RENDITIONS } from './options.mjs';
+import { FOUR_K_RENDITION, RENDITIONS } from './options.mjs';
 import { thumbnailsVtt } from './thumbnails.mjs';
 import { titleFolder } from './titles.mjs';
 
@@ -30,6 +30,11 @@ export function writeLibrary(libraryDir, clipDir, titles, targets, seconds) {
     mkdirSync(dir, { recursive: true });
     for (const r of RENDITIONS)
       place(path.join(clipDir, `${r.name}.mp4`), file(` - ${r.name}.mp4`));
+    // The first movie alone has the short 4K rendition, for the 4K token's flow.
+    if (target === targets[0] && titles.movies.length > 0) {
+      const fourK = FOUR_K_RENDITION.name;
+      place(path.join(clipDir, `${fourK}.mp4`), file(` - ${fourK}.mp4`));
+    }
     placeTree(place, path.join(clipDir, 'hls'), file('.hls'));
     place(path.join(clipDir, 'thumbnails.jpg'), file('.thumbnails.jpg'));
     writeFileSync(file('.thumbnails.vtt'), thumbnailsVtt(`${target.base}.thumbnails.jpg`, seconds));

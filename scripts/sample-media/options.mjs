@@ -25,6 +25,21 @@ export const RENDITIONS = [
   { name: '720p', width: 1280, height: 720, videoKbps: 2000, audioKbps: 128 },
 ];
 
+/**
+ * The short 4K rendition the first movie carries (`<base> - 2160p.mp4`), so the 4K personal token
+ * flow is testable offline: a few seconds, a low bitrate and the fastest preset keep generation
+ * quick on a fresh machine. @type {Rendition}
+ */
+export const FOUR_K_RENDITION = {
+  name: '2160p',
+  width: 3840,
+  height: 2160,
+  videoKbps: 1500,
+  audioKbps: 64,
+};
+/** Longest 4K clip, in seconds (shorter when the whole clip is). */
+export const FOUR_K_MAX_SECONDS = 4;
+
 const MIN_SECONDS = 2;
 const MAX_SECONDS = 3600;
 

@@ -5,7 +5,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { canDrawText, ffmpeg } from './ffmpeg.mjs';
 import { masterPlaylist } from './hls-master.mjs';
-import { FPS, KEYFRAME_SECONDS, RENDITIONS } from './options.mjs';
+import {
+  FOUR_K_MAX_SECONDS,
+  FOUR_K_RENDITION,
+  FPS,
+  KEYFRAME_SECONDS,
+  RENDITIONS,
+} from './options.mjs';
 import { encodeThumbnailSprite } from './thumbnails.mjs';
 
 /** @typedef {import('./options.mjs').Rendition} Rendition */
@@ -79,6 +85,30 @@ export async function encodeBaseClip(clipDir, seconds) {
     ),
   ]);
   writeFileSync(path.join(hlsDir, 'master.m3u8'), masterPlaylist(clipDir, hlsDir));
+}
+
+/**
+ * Encodes the short 4K clip: `<clipDir>/2160p.mp4`, the test pattern at 3840×2160 for at most
+ * {@link FOUR_K_MAX_SECONDS} seconds (H.264 High at level 5.1, as 4K needs).
+ * @param {string} clipDir
+ * @param {number} seconds the other renditions' length
+ */
+export async function encodeFourKClip(clipDir, seconds) {
+  mkdirSync(clipDir, { recursive: true });
+  const r = FOUR_K_RENDITION;
+  const length = Math.min(seconds, FOUR_K_MAX_SECONDS);
+  const gop = String(FPS * KEYFRAME_SECONDS);
+  await ffmpeg([
+    ...['-f', 'lavfi', '-i', `testsrc2=size=${r.width}x${r.height}:rate=${FPS}:duration=${length}`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${length}`],
+    ...['-map', '0:v', '-map', '1:a'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-profile:v', 'high', '-level', '5.1'],
+    ...['-pix_fmt', 'yuv420p', '-b:v', `${r.videoKbps}k`],
+    ...['-maxrate', `${Math.round(r.videoKbps * 1.2)}k`, '-bufsize', `${r.videoKbps * 2}k`],
+    ...['-g', gop, '-keyint_min', gop, '-sc_threshold', '0', '-r', String(FPS)],
+    ...['-af', 'volume=0.25', '-ac', '2', '-c:a', 'aac', '-b:a', `${r.audioKbps}k`],
+    ...['-movflags', '+faststart', path.join(clipDir, `${r.name}.mp4`)],
+  ]);
 }
 
 /** A large running clock and a "sample clip" line, so frames and thumbnails tell the time. */

@@ -144,6 +144,7 @@ describe.skipIf(!hasTools)(
         'Tears of Steel (2012) [tmdbid-133701]',
       ]);
       expect(readdirSync(path.join(out, MOVIE_DIR)).sort()).toEqual([
+        `${MOVIE} - 2160p.mp4`,
         `${MOVIE} - 360p.mp4`,
         `${MOVIE} - 720p.mp4`,
         `${MOVIE}.en.srt`,
@@ -202,6 +203,16 @@ describe.skipIf(!hasTools)(
         expect(head.indexOf('moov')).toBeGreaterThan(-1);
         expect(head.indexOf('moov')).toBeLessThan(head.indexOf('mdat'));
       }
+    });
+
+    it('gives the first movie alone a short 3840×2160 rendition, for the 4K token flow', async () => {
+      const { streams, duration } = await probe(movie(' - 2160p.mp4'));
+
+      expect(streams.map((s) => s.codec_name)).toEqual(['h264', 'aac']);
+      expect(streams[0]).toMatchObject({ width: 3840, height: 2160, avg_frame_rate: '30/1' });
+      expect(duration).toBeLessThanOrEqual(4.1);
+      const others = readdirSync(path.join(out, 'Sintel (2010) [tmdbid-45745]'));
+      expect(others.filter((file) => file.includes('2160p'))).toEqual([]);
     });
 
     it('writes an HLS master playlist whose variants describe the real streams', async () => {
