@@ -2,7 +2,8 @@
  * `POST /stats/events` and `GET /stats` (full paths, for mounting under `/api`), decision 0023.
  * The player reports plays and progress with no identifier; anyone may send them (no session), so
  * they are same-origin JSON only, capped and limited per address like every anonymous count.
- * `GET /stats` answers the page's figures, the same for everyone, cached for a minute.
+ * `GET /stats` answers the page's figures, the same for everyone, cached for a minute, with the
+ * answering instance's live load.
  */
 import { statsEventBatchSchema } from '@reelhouse/core/stats/stats-event-schema';
 import { Hono } from 'hono';
@@ -16,7 +17,7 @@ import {
 import { withoutNulText } from '../../http/nul-text';
 import { validate } from '../../http/validate';
 import type { LimiterFactory } from '../limits/limiter';
-import type { StatsReader } from './reader';
+import type { StatsFigures, StatsReader } from './reader';
 import type { StatsRecorder } from './recorder';
 
 /**
@@ -39,7 +40,12 @@ export interface StatsRoutesDeps {
   publicUrl?: string | undefined;
   /** reports accepted per client address and minute */
   reportsPerMinute?: number;
+  /** the server's load now, 0 to 100 (server-load.ts); absent: answered as null */
+  serverLoad?: () => number;
 }
+
+/** `GET /api/stats`: the roll-ups' figures, and the load of the instance that answered. */
+export type StatsAnswer = StatsFigures & { serverLoad: number | null };
 
 export function createStatsRoutes(deps: StatsRoutesDeps): Hono {
   const routes = new Hono();
@@ -65,8 +71,11 @@ export function createStatsRoutes(deps: StatsRoutesDeps): Hono {
     },
   );
   routes.get('/stats', async (c) => {
-    const figures = await deps.reader.read();
-    return c.json(figures, 200, {
+    const answer: StatsAnswer = {
+      ...(await deps.reader.read()),
+      serverLoad: deps.serverLoad?.() ?? null,
+    };
+    return c.json(answer, 200, {
       'Cache-Control': `public, max-age=${String(STATS_CACHE_SECONDS)}`,
     });
   });

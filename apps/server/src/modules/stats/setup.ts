@@ -8,6 +8,7 @@ import { createStatsReader } from './reader';
 import { createStatsRecorder, type StatsRecorder } from './recorder';
 import { createSqlStatsRepository } from './repository';
 import { createStatsRoutes } from './routes';
+import { createLoadSampler } from './server-load';
 
 export interface Stats {
   /** `POST /api/stats/events` and `GET /api/stats`, mounted at `/api` */
@@ -32,14 +33,19 @@ export function openStats(options: {
   });
   recorder.start();
   const reader = createStatsReader({ repository, launchDate: options.launchDate });
+  const load = createLoadSampler();
   return {
     routes: createStatsRoutes({
       recorder,
       reader,
       limits: options.limits,
       publicUrl: options.publicUrl,
+      serverLoad: () => load.percent(),
     }),
     recorder,
-    close: () => recorder.close(),
+    close: () => {
+      load.stop();
+      return recorder.close();
+    },
   };
 }

@@ -54,6 +54,7 @@ describe.each(databaseTargets())('statistics on $dialect', (target) => {
         reader: createStatsReader({ repository, now: () => nowMs, cacheMs: 0, launchDate }),
         limits: createLimiterFactory(),
         reportsPerMinute: LIMIT,
+        serverLoad: () => 42,
       }),
     );
   }
@@ -113,6 +114,7 @@ describe.each(databaseTargets())('statistics on $dialect', (target) => {
       activeUsers: { today: 0, week: 0, month: 0 },
       growthPercent: null,
       computedAt: new Date(MAY_17).toISOString(),
+      serverLoad: 42,
     });
   });
 
