@@ -331,4 +331,25 @@ describe('loadConfig', () => {
       expect(result.problems.map((line) => line.split(':')[0])).toEqual([name]);
     });
   });
+
+  describe('SITE_LAUNCH_DATE', () => {
+    it('is unset by default and when empty, and read as a day when given', () => {
+      expect(loadConfig({})).toMatchObject({ ok: true, value: { siteLaunchDate: undefined } });
+      expect(loadConfig({ SITE_LAUNCH_DATE: '' })).toMatchObject({
+        ok: true,
+        value: { siteLaunchDate: undefined },
+      });
+      expect(loadConfig({ SITE_LAUNCH_DATE: '2025-02-23' })).toMatchObject({
+        ok: true,
+        value: { siteLaunchDate: '2025-02-23' },
+      });
+    });
+
+    it.each(['2025-02-30', '23/02/2025', '2025-02-23T00:00:00Z'])('refuses %s', (date) => {
+      const result = loadConfig({ SITE_LAUNCH_DATE: date });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.problems.map((line) => line.split(':')[0])).toEqual(['SITE_LAUNCH_DATE']);
+    });
+  });
 });
