@@ -353,3 +353,26 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('TOKEN_SECRET', () => {
+  it('is unset by default or when empty (a secret is then generated in DATA_DIR)', () => {
+    for (const env of [{}, { TOKEN_SECRET: '' }]) {
+      const result = loadConfig(env);
+      expect(result.ok && result.value.tokenSecret).toBeUndefined();
+    }
+  });
+
+  it('is taken as given from 32 characters, and refused shorter, naming the variable', () => {
+    const secret = 's'.repeat(32);
+    const short = loadConfig({ TOKEN_SECRET: 's'.repeat(31) });
+
+    expect(loadConfig({ TOKEN_SECRET: secret })).toMatchObject({
+      ok: true,
+      value: { tokenSecret: secret },
+    });
+    expect(short).toEqual({
+      ok: false,
+      problems: ['TOKEN_SECRET: Expected a secret of at least 32 characters'],
+    });
+  });
+});
