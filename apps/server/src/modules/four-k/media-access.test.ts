@@ -18,7 +18,8 @@ const FOLDER = 'Big Buck Bunny (2008)';
 const FILES = {
   [`${FOLDER}/Big Buck Bunny (2008) - 1080p.mp4`]: 'full hd bytes',
   [`${FOLDER}/Big Buck Bunny (2008) - 2160p.mp4`]: 'ultra hd bytes',
-  [`${FOLDER}/Big Buck Bunny (2008).hls/master.m3u8`]: '#EXTM3U',
+  [`${FOLDER}/Big Buck Bunny (2008).hls/master.m3u8`]:
+    '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\n720p/index.m3u8\n#EXT-X-STREAM-INF:BANDWIDTH=9\n2160p/index.m3u8\n',
   [`${FOLDER}/Big Buck Bunny (2008).hls/2160p/index.m3u8`]: '#EXTM3U level',
 };
 const FOUR_K_PATH = `/media/library/Big%20Buck%20Bunny%20(2008)/Big%20Buck%20Bunny%20(2008)%20-%202160p.mp4`;
@@ -151,6 +152,16 @@ describe.each(databaseTargets())('4K renditions of the library ($dialect)', (tar
       '/media/library/Big%20Buck%20Bunny%20(2008)/Big%20Buck%20Bunny%20(2008)%20-%201080p.mp4',
     );
     expect(fullHd.status).toBe(200);
+  });
+
+  it('offers no 2160p HLS level to anyone: the master playlist is served without it', async () => {
+    const response = await fetchMedia(
+      '/media/library/Big%20Buck%20Bunny%20(2008)/Big%20Buck%20Bunny%20(2008).hls/master.m3u8',
+    );
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/vnd.apple.mpegurl');
+    expect(await response.text()).toBe('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\n720p/index.m3u8\n');
   });
 
   it('stops serving at once when the token is revoked, when it expires, and when the address expires', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFourKMediaPath, listFourKTitles } from './library-4k';
+import { dropFourKVariants, isFourKMediaPath, listFourKTitles } from './library-4k';
 import { buildLibraryIndex } from './library-index';
 
 describe('the library’s 4K renditions', () => {
@@ -77,5 +77,40 @@ describe('listFourKTitles', () => {
       { type: 'movie', title: 'Sharp', year: 2001, tmdbId: null, videos: 1 },
       { type: 'show', title: 'Series', year: null, tmdbId: null, videos: 2 },
     ]);
+  });
+});
+
+describe('dropFourKVariants', () => {
+  const MASTER = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:6',
+    '#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360',
+    '360p/index.m3u8',
+    '#EXT-X-STREAM-INF:BANDWIDTH=9000000,RESOLUTION=3840x2160',
+    '2160p/index.m3u8',
+    '#EXT-X-I-FRAME-STREAM-INF:BANDWIDTH=900000,URI="2160p/iframes.m3u8"',
+    '#EXT-X-STREAM-INF:BANDWIDTH=2200000,RESOLUTION=1280x720',
+    '720p/index.m3u8',
+    '',
+  ].join('\n');
+
+  it('drops the 2160p levels of a master playlist, with their URIs, and keeps the rest as it was', () => {
+    expect(dropFourKVariants(MASTER)).toBe(
+      [
+        '#EXTM3U',
+        '#EXT-X-VERSION:6',
+        '#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360',
+        '360p/index.m3u8',
+        '#EXT-X-STREAM-INF:BANDWIDTH=2200000,RESOLUTION=1280x720',
+        '720p/index.m3u8',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('answers null for a playlist without a 4K level (served as it is)', () => {
+    expect(
+      dropFourKVariants('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\n720p/index.m3u8\n'),
+    ).toBeNull();
   });
 });

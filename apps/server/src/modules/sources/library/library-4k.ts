@@ -35,6 +35,48 @@ export function isFourKMediaPath(relativePath: string): boolean {
   return isFourKQuality(parseQualitySuffix(name.slice(0, dot)).quality);
 }
 
+/** Whether a playlist's variant URI points into a 4K level folder ('2160p/index.m3u8'). */
+function isFourKVariantUri(uri: string): boolean {
+  const path = uri.split(/[?#]/)[0] ?? '';
+  return path
+    .split('/')
+    .slice(0, -1)
+    .some((segment) => FOUR_K_LEVEL.test(segment));
+}
+
+/**
+ * A master playlist without its 4K levels: each `#EXT-X-STREAM-INF` whose URI is in a 2160p
+ * level folder goes with its URI, as does an `#EXT-X-I-FRAME-STREAM-INF` naming one. Until
+ * master playlists are rewritten per user, HLS offers no 4K level to anyone (decision 0024), so no
+ * player picks a level it would be refused.
+ * @returns the playlist, or null when it has no 4K level (serve the file as it is)
+ */
+export function dropFourKVariants(playlist: string): string | null {
+  const lines = playlist.split('\n');
+  const kept: string[] = [];
+  let dropped = false;
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] ?? '';
+    if (line.startsWith('#EXT-X-STREAM-INF')) {
+      let next = i + 1;
+      while (next < lines.length && /^\s*$|^#(?!EXT)/.test(lines[next] ?? '')) next += 1;
+      if (isFourKVariantUri((lines[next] ?? '').trim())) {
+        dropped = true;
+        i = next;
+        continue;
+      }
+    } else if (line.startsWith('#EXT-X-I-FRAME-STREAM-INF')) {
+      const uri = /URI="([^"]*)"/.exec(line)?.[1] ?? '';
+      if (isFourKVariantUri(uri)) {
+        dropped = true;
+        continue;
+      }
+    }
+    kept.push(line);
+  }
+  return dropped ? kept.join('\n') : null;
+}
+
 /** One title with 4K renditions, as the token check lists it. */
 export interface FourKTitle {
   type: 'movie' | 'show';

@@ -5,12 +5,12 @@
  * A 4K rendition is served only to a request whose 4K grant holds (decision 0024); others get 403.
  */
 import type { FileHandle } from 'node:fs/promises';
-import { open } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import { createStreamBody } from '@hono/node-server/utils/stream';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { isNotModified, isRangeStillValid, parseByteRange } from './byte-range';
-import { isFourKMediaPath } from './library-4k';
+import { dropFourKVariants, isFourKMediaPath } from './library-4k';
 import { getMediaContentType } from './media-content-types';
 import { MAX_MEDIA_PATH_LENGTH, resolveMediaPath } from './media-file-path';
 import { MEDIA_ROOT_IDS, type MediaRoot } from './media-root';
@@ -112,6 +112,24 @@ async function serveFile(
   }
 }
 
+const HLS_PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
+/** Larger playlists are media playlists of very long videos, never masters: served as they are. */
+const MAX_MASTER_PLAYLIST_BYTES = 256 * 1024;
+
+/** A master playlist with 4K levels, without them; null to serve the file as it is. */
+async function readMasterWithoutFourK(path: string): Promise<string | null> {
+  try {
+    const stats = await stat(path);
+    if (!stats.isFile() || stats.size > MAX_MASTER_PLAYLIST_BYTES) return null;
+    const text = await readFile(path, 'utf8');
+    return text.includes('#EXT-X-STREAM-INF') || text.includes('#EXT-X-I-FRAME-STREAM-INF')
+      ? dropFourKVariants(text)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The `/media` routes (mounted at `/media`).
  * @param roots the served roots; a root id not among them answers 404
@@ -138,6 +156,14 @@ export function createMediaRoutes(roots: readonly MediaRoot[]): Hono {
         return c.json({ error: FOUR_K_REFUSED_MESSAGE }, 403, { 'Cache-Control': 'no-store' });
       }
       return serveFile(c, path, contentType, FOUR_K_CACHE_CONTROL);
+    }
+    if (contentType === HLS_PLAYLIST_TYPE && /\.hls\//i.test(params.data.path)) {
+      const withoutFourK = await readMasterWithoutFourK(path);
+      if (withoutFourK !== null) {
+        const headers = { 'Content-Type': contentType, 'Cache-Control': MEDIA_CACHE_CONTROL };
+        if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+        return c.body(withoutFourK, 200, headers);
+      }
     }
     return serveFile(c, path, contentType, MEDIA_CACHE_CONTROL);
   });
