@@ -69,10 +69,13 @@ describe('countMediaResponse', () => {
     expect(bytes).toBeLessThan(1000 + HEADERS_AT_MOST);
   });
 
-  it('counts nothing for answers outside /media', async () => {
+  it('counts nothing for answers outside /media, nor for /media answers without media', async () => {
     counted.length = 0;
     const response = await fetch(`${base}/api/other`);
     expect((await response.text()).length).toBe(50_000);
+    const missing = await fetch(`${base}/media/library/missing.mp4`);
+    expect(missing.status).toBe(404);
+    await missing.text();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(counted).toEqual([]);
   });
