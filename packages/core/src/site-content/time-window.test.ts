@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isDateOnly, isWithinWindow, parseInstantMs, toLocalDateString } from './time-window';
+import {
+  isDateOnly,
+  isWithinWindow,
+  parseInstantMs,
+  toLocalDateString,
+  toUtcDay,
+} from './time-window';
 
 const MARCH_1_UTC = Date.UTC(2025, 2, 1);
 
@@ -65,5 +71,13 @@ describe('toLocalDateString', () => {
         expect(toLocalDateString(ms, 0)).toBe(new Date(ms).toISOString().slice(0, 10));
       }),
     );
+  });
+});
+
+describe('toUtcDay', () => {
+  it('files a moment under its UTC day, the last millisecond of a year included', () => {
+    const lastMs = Date.UTC(2026, 0, 1) - 1;
+    expect(toUtcDay(lastMs)).toBe('2025-12-31');
+    expect(toUtcDay(lastMs + 1)).toBe('2026-01-01');
   });
 });

@@ -52,3 +52,13 @@ export function isWithinWindow(nowMs: number, startsAt?: string, expiresAt?: str
 export function toLocalDateString(nowMs: number, timezoneOffsetMinutes: number): string {
   return new Date(nowMs - timezoneOffsetMinutes * MS_PER_MINUTE).toISOString().slice(0, 10);
 }
+
+/**
+ * The UTC calendar day of a moment: the day every server-side count (usage, page views, plays)
+ * is filed under.
+ * @param ms ms since the epoch
+ * @returns 'YYYY-MM-DD'
+ */
+export function toUtcDay(ms: number): string {
+  return toLocalDateString(ms, 0);
+}

@@ -4,6 +4,7 @@
  * a sum, so events in any order, and batches rolled up apart then merged, give the same roll-up,
  * and the database adds a roll-up to what it holds with additive upserts.
  */
+import { toUtcDay } from '../site-content/time-window';
 import type { StatsEvent } from './stats-event-schema';
 import { getTimeZoneCountry } from './time-zone-country';
 
@@ -44,11 +45,6 @@ export function fromTitleKey(key: string): { mediaType: 'movie' | 'tv'; tmdbId: 
   return { mediaType: mediaType === 'tv' ? 'tv' : 'movie', tmdbId: Number(id) };
 }
 
-/** The UTC day of a moment, 'YYYY-MM-DD'. */
-export function toStatsDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
 function emptyDay(): DayRollup {
   return {
     playsStarted: 0,
@@ -81,7 +77,7 @@ function addTitle(day: DayRollup, key: string, started: number, finished: number
 /** Adds one event into `rollup` (in place): the fast path for many events. */
 export function addToRollup(rollup: StatsRollup, received: ReceivedStatsEvent): void {
   const { event } = received;
-  const day = dayOf(rollup, toStatsDay(received.receivedAtMs));
+  const day = dayOf(rollup, toUtcDay(received.receivedAtMs));
   if (event.type === 'watch-progress') {
     day.watchSeconds += event.seconds;
     return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getCountedCategory, getUsageCountKey, toUtcDay } from './usage-counts';
+import { getCountedCategory, getUsageCountKey } from './usage-counts';
 
 describe('usage counts', () => {
   it('keeps the built-in categories and counts every other one as custom, exactly as written', () => {
@@ -9,12 +9,6 @@ describe('usage counts', () => {
     expect(getCountedCategory('Watchlist')).toBe('custom');
     expect(getCountedCategory('Films to watch with Sam')).toBe('custom');
     expect(getCountedCategory('custom')).toBe('custom');
-  });
-
-  it('counts an event on the UTC day it arrived', () => {
-    const lastMs = Date.UTC(2026, 0, 1) - 1;
-    expect(toUtcDay(lastMs)).toBe('2025-12-31');
-    expect(toUtcDay(lastMs + 1)).toBe('2026-01-01');
   });
 
   it('builds the counter of an event: day, name and counted category, nothing else', () => {

@@ -4,6 +4,7 @@
  * stored: every one counts as 'custom'.
  */
 import { type BuiltInCategory, isBuiltInCategory } from '@reelhouse/core/bookmarks/categories';
+import { toUtcDay } from '@reelhouse/core/site-content/time-window';
 import type { BookmarkUsageEvent } from '@reelhouse/core/bookmarks/bookmark-schema';
 import type { BookmarkUsageEventName } from '@reelhouse/core/bookmarks/texts';
 
@@ -17,11 +18,6 @@ export interface UsageCountKey {
   day: string;
   name: BookmarkUsageEventName;
   category: CountedCategory;
-}
-
-/** The UTC day of a moment, as 'YYYY-MM-DD'. */
-export function toUtcDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
 }
 
 /** The category an event is counted under: a built-in one as is, any other as 'custom'. */

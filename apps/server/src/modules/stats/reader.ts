@@ -4,7 +4,8 @@
  * so their cost does not grow with the number of events. Each answer is reused for a minute.
  */
 import { createSketch, estimateDistinct, mergeSketch } from '@reelhouse/core/stats/hyperloglog';
-import { countByWeekday, toStatsDay, type WEEKDAYS } from '@reelhouse/core/stats/rollup';
+import { toUtcDay } from '@reelhouse/core/site-content/time-window';
+import { countByWeekday, type WEEKDAYS } from '@reelhouse/core/stats/rollup';
 import {
   getDaysSinceLaunch,
   getGrowthPercent,
@@ -72,7 +73,7 @@ export function createStatsReader(options: StatsReaderOptions): StatsReader {
 
   async function compute(): Promise<StatsFigures> {
     const nowMs = now();
-    const dayAgo = (days: number) => toStatsDay(nowMs - days * DAY_MS);
+    const dayAgo = (days: number) => toUtcDay(nowMs - days * DAY_MS);
     const [days, topMovies, topCountries, sketches] = await Promise.all([
       repository.readDays(),
       repository.readTopMovies(STATS_LIST_LIMIT),

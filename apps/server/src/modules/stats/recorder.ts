@@ -11,7 +11,8 @@
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { addHash, createSketch, mergeSketch } from '@reelhouse/core/stats/hyperloglog';
-import { addToRollup, mergeInto, type StatsRollup, toStatsDay } from '@reelhouse/core/stats/rollup';
+import { addToRollup, mergeInto, type StatsRollup } from '@reelhouse/core/stats/rollup';
+import { toUtcDay } from '@reelhouse/core/site-content/time-window';
 import type { StatsEvent } from '@reelhouse/core/stats/stats-event-schema';
 import type { Logger } from '../../observability/logger';
 import type { StatsRepository } from './repository';
@@ -101,7 +102,7 @@ export function createStatsRecorder(options: StatsRecorderOptions): StatsRecorde
   }
 
   async function writePending(): Promise<void> {
-    const today = toStatsDay(now());
+    const today = toUtcDay(now());
     if (rollup.size > 0 || mediaBytes.size > 0) {
       const taken = { rollup, mediaBytes };
       rollup = new Map();
@@ -150,14 +151,14 @@ export function createStatsRecorder(options: StatsRecorderOptions): StatsRecorde
       const receivedAtMs = now();
       for (const event of events) addToRollup(rollup, { event, receivedAtMs });
       try {
-        await countVisitor(toStatsDay(receivedAtMs), visitor);
+        await countVisitor(toUtcDay(receivedAtMs), visitor);
       } catch (error) {
         logger.warn({ err: error }, 'active user not counted');
       }
     },
     countMediaBytes(bytes) {
       if (!(bytes > 0)) return;
-      const day = toStatsDay(now());
+      const day = toUtcDay(now());
       mediaBytes.set(day, (mediaBytes.get(day) ?? 0) + bytes);
     },
     flush,

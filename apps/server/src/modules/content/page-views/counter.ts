@@ -4,6 +4,7 @@
  * the counts for the next flush (a bounded number of days) and never reaches a request. The
  * audience figure (last 30 UTC days) is read at most every few minutes.
  */
+import { toUtcDay } from '@reelhouse/core/site-content/time-window';
 import type { AudienceFigures } from '@reelhouse/web/load-context';
 import type { Logger } from '../../../observability/logger';
 import type { PageViewRepository } from './repository';
@@ -36,11 +37,6 @@ export interface PageViewCounterOptions {
   audienceRetryMs?: number;
   /** days of unflushed counts kept while the database is away; older ones are dropped (default 7) */
   maxPendingDays?: number;
-}
-
-/** 'YYYY-MM-DD' of the UTC day of `ms`. */
-export function toUtcDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
 }
 
 export function createPageViewCounter(options: PageViewCounterOptions): PageViewCounter {
