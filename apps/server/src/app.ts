@@ -23,6 +23,7 @@ import { createHealthRoutes } from './modules/health/routes';
 import { createImageRoutes } from './modules/images/routes';
 import type { ImageService } from './modules/images/service';
 import { createPageRoutes, type WebApp } from './modules/pages/routes';
+import type { StatsPageReader } from '@reelhouse/web/load-context';
 import { createSqlPartnerRequestRepository } from './modules/partners/repository';
 import { createPartnerRoutes } from './modules/partners/routes';
 import { createPartnerRequestService } from './modules/partners/service';
@@ -80,6 +81,8 @@ export interface AppDeps {
   events?: Hono | undefined;
   /** `/api/stats/events` and `/api/stats` (full paths), mounted at `/api`; absent: 404 */
   stats?: Hono | undefined;
+  /** the /stats page's figures, read in process; absent: the page says they are unavailable */
+  statsPage?: StatsPageReader | undefined;
   /** `/api/4k/check`, the 4K token tester (full paths), mounted at `/api`; absent: 404 */
   fourK?: Hono | undefined;
   /** 4K files for the user whose own token comes with a search; absent: 4K files are refused */
@@ -260,6 +263,7 @@ export function createApp(deps: AppDeps): Hono {
         availability: deps.availability ?? null,
         content: deps.content?.reader ?? null,
         countPageView: deps.content?.countPageView ?? null,
+        stats: deps.statsPage ?? null,
       }),
     );
   } else {

@@ -133,6 +133,7 @@ async function main(): Promise<void> {
     }),
     events: createEventRoutes({ db: database.db, publicUrl: config.publicUrl, limits }),
     stats: statistics.routes,
+    statsPage: statistics.page,
     fourK: fourK.routes,
     fourKAccess: fourK.access,
     onReportSubmitted: reportJobs.wake,

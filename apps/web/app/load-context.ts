@@ -122,6 +122,43 @@ export interface AvailabilityReader {
   list(): { type: 'movie' | 'tv'; id: number; availability: Availability }[];
 }
 
+/** The statistics of the /stats page (decision 0023): anonymous daily sums, read in process. */
+export interface StatsPageFigures {
+  /** SITE_LAUNCH_DATE, else the first recorded day; null on a site that has recorded nothing */
+  launchDate: string | null;
+  /** whole days since the launch date (0 on launch day or without one) */
+  daysSinceLaunch: number;
+  totals: {
+    /** plays started (a movie counts as watched when its play starts) */
+    playsStarted: number;
+    playsFinished: number;
+    watchSeconds: number;
+    /** bytes the /media routes sent */
+    mediaBytes: number;
+  };
+  /** plays started per day since launch, rounded */
+  playsPerDay: number;
+  /** the titles started most often, most first (titles are looked up in the catalogue) */
+  topMovies: { tmdbId: number; plays: number }[];
+  /** plays started per weekday of their UTC day, Monday first */
+  playsByWeekday: { day: string; count: number }[];
+  /** countries (of the browsers' time zones) with the most plays started in the last 30 days */
+  topCountries: { code: string; country: string; plays: number }[];
+  /** distinct visitors per day, summed over today, 7 and 30 days (days cannot be linked) */
+  activeUsers: { today: number; week: number; month: number };
+  /** change of the 30 days' active users over the 30 days before, in percent; null without those */
+  growthPercent: number | null;
+  /** when the sums were read (ISO 8601); they are reused for about a minute */
+  computedAt: string;
+  /** the answering instance's event-loop utilisation, 0 to 100; null when not measured */
+  serverLoad: number | null;
+}
+
+export interface StatsPageReader {
+  /** @throws when the database cannot answer */
+  read(): Promise<StatsPageFigures>;
+}
+
 export interface ReelhouseLoadContext {
   site: SiteConfig;
   /** logs with this request's id */
@@ -139,6 +176,8 @@ export interface ReelhouseLoadContext {
   availability: AvailabilityReader | null;
   /** the site's own content (CONTENT_DIR); null in servers started without it (some tests) */
   content: SiteContentReader | null;
+  /** the statistics (decision 0023); absent or null in servers started without them (some tests) */
+  stats?: StatsPageReader | null;
 }
 
 declare module 'react-router' {

@@ -11,6 +11,7 @@ import type {
   CatalogueReader,
   SiteConfig,
   SiteContentReader,
+  StatsPageReader,
 } from '@reelhouse/web/load-context';
 import { Hono } from 'hono';
 import type { RequestIdVariables } from 'hono/request-id';
@@ -49,6 +50,8 @@ export interface PageRoutesDeps {
   content: SiteContentReader | null;
   /** counts a page view (an HTML page, or a client navigation's data); null: not counted */
   countPageView: (() => void) | null;
+  /** the statistics for /stats; absent or null: the page says they are unavailable */
+  stats?: StatsPageReader | null;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -65,6 +68,7 @@ export function createPageRoutes({
   availability,
   content,
   countPageView,
+  stats = null,
 }: PageRoutesDeps) {
   const routes = new Hono<{ Variables: RequestIdVariables }>();
   const handleRequest = createRequestHandler(web.build, web.mode);
@@ -90,6 +94,7 @@ export function createPageRoutes({
       jellyfinServers,
       availability,
       content,
+      stats,
     };
     const rendered = await handleRequest(c.req.raw, context);
     if (countPageView && isPageView(c.req.raw, rendered)) countPageView();

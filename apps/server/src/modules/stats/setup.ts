@@ -1,4 +1,5 @@
 /** The statistics module (decision 0023), built from configuration: recorder, reader, routes. */
+import type { StatsPageReader } from '@reelhouse/web/load-context';
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -14,6 +15,8 @@ export interface Stats {
   /** `POST /api/stats/events` and `GET /api/stats`, mounted at `/api` */
   routes: Hono;
   recorder: StatsRecorder;
+  /** the /stats page's figures, read in process: the roll-ups and this instance's live load */
+  page: StatsPageReader;
   /** writes what is pending; call before the database closes */
   close(): Promise<void>;
 }
@@ -43,6 +46,9 @@ export function openStats(options: {
       serverLoad: () => load.percent(),
     }),
     recorder,
+    page: {
+      read: async () => ({ ...(await reader.read()), serverLoad: load.percent() }),
+    },
     close: () => {
       load.stop();
       return recorder.close();
