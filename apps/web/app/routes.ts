@@ -34,5 +34,6 @@ export default [
   route('donate', 'routes/donate.tsx'),
   route('ads', 'routes/ads.tsx'),
   route('advertise', 'routes/advertise.tsx'),
+  route('stats', 'routes/stats.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
