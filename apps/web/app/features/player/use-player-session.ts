@@ -16,6 +16,7 @@ import { usePlayerEngine } from './use-player-engine';
 import { usePlayerMessage } from './use-player-message';
 import { usePlayerVolume } from './use-player-volume';
 import { useServerPicker } from './use-server-picker';
+import { useStatsReports } from './use-stats-reports';
 import { useStillLoading } from './use-still-loading';
 import { useThumbnailTrack } from './use-thumbnail-track';
 import { useVideoActions } from './use-video-actions';
@@ -54,6 +55,7 @@ export function usePlayerSession(props: PlayerSessionProps) {
   const thumbnails = useThumbnailTrack(target.stream?.thumbnails);
   const captions = useCaptionChoice(target.stream);
 
+  useStatsReports(video, props.media);
   const hasAdvancedRef = useRef(false);
   const lastPositionRef = usePlaybackReports(video, props.onPlayback, (position, isPlaying) => {
     if (nextEpisode === null || hasAdvancedRef.current) return;
