@@ -29,7 +29,8 @@ export type SitePageSlug =
   | 'partners-submit'
   | 'donate'
   | 'ads'
-  | 'advertise';
+  | 'advertise'
+  | '4k';
 
 /** A page of the content folder, rendered on the server. */
 export interface SitePage {

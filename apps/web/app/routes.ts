@@ -35,5 +35,6 @@ export default [
   route('ads', 'routes/ads.tsx'),
   route('advertise', 'routes/advertise.tsx'),
   route('stats', 'routes/stats.tsx'),
+  route('4k', 'routes/four-k.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

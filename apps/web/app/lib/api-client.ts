@@ -70,7 +70,7 @@ export async function getJson<T>(path: `/api/${string}`, signal?: AbortSignal): 
 
 /**
  * POSTs JSON and hands back the answer's body unread, for answers that stream (server-sent
- * events). The caller reads it and may abort it with `signal`.
+ * events). The caller reads it and may abort it with `signal`; `headers` go along (a 4K token).
  * @throws ApiError with the server's `error` text for a non-OK answer, status 0 when the network
  *   failed or the answer has no body; the abort error itself when `signal` was aborted
  */
@@ -78,12 +78,13 @@ export async function postForStream(
   path: `/api/${string}`,
   body: unknown,
   signal?: AbortSignal,
+  headers: Readonly<Record<string, string>> = {},
 ): Promise<ReadableStream<Uint8Array>> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      headers: { ...headers, 'Content-Type': 'application/json', Accept: 'text/event-stream' },
       credentials: 'same-origin',
       body: JSON.stringify(body),
       signal: signal ?? null,
@@ -140,6 +141,32 @@ export async function postJsonForAnswer(
   body: unknown,
 ): Promise<JsonAnswer> {
   const response = await sendPost(path, JSON.stringify(body));
+  const payload: unknown = await response.json().catch(() => null);
+  return {
+    status: response.status,
+    ok: response.ok,
+    body: payload,
+    retryAfter: response.headers.get('Retry-After'),
+  };
+}
+
+/**
+ * GETs a JSON answer whatever its status, with extra request headers (the 4K tester sends the
+ * token in one), for calls whose every refusal the page explains itself.
+ * @throws ApiError with status 0 when the network failed; the abort error when aborted
+ */
+export async function getJsonForAnswer(
+  path: `/api/${string}`,
+  headers: Readonly<Record<string, string>>,
+  signal?: AbortSignal,
+): Promise<JsonAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, credentials: 'same-origin', signal: signal ?? null });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'Network error');
+  }
   const payload: unknown = await response.json().catch(() => null);
   return {
     status: response.status,

@@ -31,6 +31,7 @@ export const SITE_PAGE_SLUGS: readonly SitePageSlug[] = [
   'donate',
   'ads',
   'advertise',
+  '4k',
 ];
 
 export interface ContentFolders {
