@@ -12,9 +12,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { addHash, createSketch } from '../packages/core/src/stats/hyperloglog';
-import { type ReceivedStatsEvent, rollUp } from '../packages/core/src/stats/rollup';
-import type { StatsEvent } from '../packages/core/src/stats/stats-event-schema';
 import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { createLimiterFactory } from '../apps/server/src/modules/limits/limiter';
@@ -23,68 +20,9 @@ import { createStatsRecorder } from '../apps/server/src/modules/stats/recorder';
 import { createSqlStatsRepository } from '../apps/server/src/modules/stats/repository';
 import { createStatsRoutes } from '../apps/server/src/modules/stats/routes';
 import { createLogger } from '../apps/server/src/observability/logger';
+import { DAYS, recordYearOfEvents } from './support/stats-year';
 
-const EVENTS = 10_000_000;
-const DAYS = 365;
-const MOVIES = 5000;
-const SHOWS = 1000;
-const VISITORS_PER_DAY = 3000;
 const BUDGETS = { servedP95Ms: 50, recomputedP95Ms: 50, totalSeconds: 120 };
-const DAY_MS = 86_400_000;
-const ZONES = [
-  'Europe/Berlin',
-  'Europe/London',
-  'Europe/Paris',
-  'Europe/Madrid',
-  'Europe/Rome',
-  'Europe/Amsterdam',
-  'Europe/Warsaw',
-  'Europe/Stockholm',
-  'Europe/Istanbul',
-  'Europe/Kyiv',
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Los_Angeles',
-  'America/Toronto',
-  'America/Mexico_City',
-  'America/Sao_Paulo',
-  'America/Bogota',
-  'America/Argentina/Buenos_Aires',
-  'America/Lima',
-  'Asia/Kolkata',
-  'Asia/Calcutta',
-  'Asia/Tokyo',
-  'Asia/Seoul',
-  'Asia/Shanghai',
-  'Asia/Singapore',
-  'Asia/Jakarta',
-  'Asia/Manila',
-  'Asia/Dubai',
-  'Asia/Karachi',
-  'Australia/Sydney',
-  'Australia/Perth',
-  'Pacific/Auckland',
-  'Africa/Lagos',
-  'Africa/Cairo',
-  'Africa/Johannesburg',
-  'Africa/Nairobi',
-  'UTC',
-  'Etc/GMT+3',
-  'Europe/Lisbon',
-];
-
-/** A seeded generator (mulberry32), so every run records the same events. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
-}
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -111,53 +49,8 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(database.db);
     const repository = createSqlStatsRepository(database.db);
-    const random = generator(2026);
     const nowMs = Date.UTC(2026, 4, 17, 12);
-    const firstDayMs = nowMs - (DAYS - 1) * DAY_MS;
-    const perDay = Math.ceil(EVENTS / DAYS);
-    let rolledMs = 0;
-    let writtenMs = 0;
-    let recorded = 0;
-
-    for (let day = 0; day < DAYS && recorded < EVENTS; day += 1) {
-      const count = Math.min(perDay, EVENTS - recorded);
-      const events: ReceivedStatsEvent[] = new Array<ReceivedStatsEvent>(count);
-      const dayMs = firstDayMs + day * DAY_MS;
-      for (let i = 0; i < count; i += 1) {
-        const kind = random() % 100;
-        // Popular titles are watched far more often: a cubed uniform draw favours low ids.
-        const rank = Math.floor((random() / 2 ** 32) ** 3 * (MOVIES + SHOWS));
-        const isShow = rank >= MOVIES;
-        const play = {
-          mediaType: isShow ? ('tv' as const) : ('movie' as const),
-          tmdbId: isShow ? rank - MOVIES + 1 : rank + 1,
-          timeZone: ZONES[random() % ZONES.length] ?? 'UTC',
-        };
-        const event: StatsEvent =
-          kind < 40
-            ? { type: 'play-started', ...play }
-            : kind < 65
-              ? { type: 'play-finished', ...play }
-              : { type: 'watch-progress', seconds: 1 + (random() % 300) };
-        events[i] = { event, receivedAtMs: dayMs + (random() % DAY_MS) };
-      }
-      let started = performance.now();
-      const rollup = rollUp(events);
-      rolledMs += performance.now() - started;
-      started = performance.now();
-      await repository.add(rollup, new Map([[new Date(dayMs).toISOString().slice(0, 10), 4e11]]));
-      writtenMs += performance.now() - started;
-      recorded += count;
-    }
-
-    // A year of active-user sketches, written as one instance's flushes would.
-    const sketches = new Map<string, Uint8Array>();
-    for (let day = 0; day < DAYS; day += 1) {
-      const sketch = createSketch();
-      for (let i = 0; i < VISITORS_PER_DAY; i += 1) addHash(sketch, random(), random());
-      sketches.set(new Date(firstDayMs + day * DAY_MS).toISOString().slice(0, 10), sketch);
-    }
-    await repository.putSketches('bench', sketches);
+    const { recorded, rolledMs, writtenMs } = await recordYearOfEvents(repository, nowMs);
     const rows = await Promise.all(
       (['stats_days', 'stats_day_titles', 'stats_titles', 'stats_day_countries'] as const).map(
         async (table) =>
