@@ -78,7 +78,7 @@ describe.each(databaseTargets())('4K renditions of the library ($dialect)', (tar
     bob = await signUpAs('bob');
   });
 
-  async function search(headers: Record<string, string>): Promise<FileStreamResult> {
+  async function searchStreams(headers: Record<string, string>): Promise<{ type: string }[]> {
     const response = await app.request('/api/sources', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', ...headers },
@@ -87,7 +87,11 @@ describe.each(databaseTargets())('4K renditions of the library ($dialect)', (tar
     expect(response.status).toBe(200);
     const events = await readEvents(response);
     const result = events.find((event) => event?.event === 'result');
-    const streams = (result?.data as { result: { type: string }[] } | undefined)?.result ?? [];
+    return (result?.data as { result: { type: string }[] } | undefined)?.result ?? [];
+  }
+
+  async function search(headers: Record<string, string>): Promise<FileStreamResult> {
+    const streams = await searchStreams(headers);
     return streams.find((stream) => stream.type === 'file') as FileStreamResult;
   }
 
@@ -106,6 +110,16 @@ describe.each(databaseTargets())('4K renditions of the library ($dialect)', (tar
     expect(served.status).toBe(200);
     expect(served.headers.get('Cache-Control')).toBe('private, no-cache');
     expect(await served.text()).toBe('ultra hd bytes');
+  });
+
+  it('puts the file stream with the unlocked 4K file first for its user, and HLS first for everyone else', async () => {
+    const { token } = await tokens().issue(anne.id);
+
+    const holder = await searchStreams({ Cookie: anne.cookie, 'Ui-Token': token });
+    const other = await searchStreams({ Cookie: bob.cookie, 'Ui-Token': token });
+
+    expect(holder.map((stream) => stream.type)).toEqual(['file', 'hls']);
+    expect(other.map((stream) => stream.type)).toEqual(['hls', 'file']);
   });
 
   it('leaves the 4K file out for everyone else: signed out, no token, or another user’s token', async () => {

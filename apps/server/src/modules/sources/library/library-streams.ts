@@ -32,7 +32,9 @@ function getCaptionId(base: string, name: string): string {
  * @param root the root the video was found in (its id starts every address)
  * @param isSample the title's sidecar marks it as a generated sample clip
  * @param fourK the searching user's 4K unlock: without it, 4K files are left out
- * @returns the HLS stream (if any), then the file stream (if the video has files)
+ * @returns the HLS stream (if any), then the file stream (if the video has files); the file
+ *   stream comes first when it carries a 4K file the user unlocked, so the player they start
+ *   offers 4K in its quality menu (HLS levels of 2160p are served to no one, decision 0024)
  */
 export function buildLibraryStreams(
   root: MediaRoot,
@@ -75,7 +77,10 @@ export function buildLibraryStreams(
     }
   }
   if (Object.keys(qualities).length > 0) {
-    streams.push({
+    const hasFourK = Object.keys(qualities).some((quality) =>
+      isFourKQuality(quality as QualityKey),
+    );
+    streams[hasFourK ? 'unshift' : 'push']({
       id: `${root.id}-file`,
       type: 'file',
       qualities,

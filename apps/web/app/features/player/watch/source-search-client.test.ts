@@ -3,6 +3,7 @@ import type { ScrapeRequest, SourceSearchProgress } from '@reelhouse/core/player
 import { describe, expect, it, vi } from 'vitest';
 import {
   buildSourceSearchBody,
+  readStoredFourKToken,
   readStoredJellyfinCredentials,
   readWatchSourceState,
   runProvider,
@@ -44,7 +45,7 @@ const JELLYFIN = {
 
 function answering(text: string) {
   const bodies: SourceSearchBody[] = [];
-  const post = vi.fn((body: SourceSearchBody) => {
+  const post = vi.fn((body: SourceSearchBody, _signal?: AbortSignal, _headers?: unknown) => {
     bodies.push(body);
     return Promise.resolve(byteStream(text));
   });
@@ -101,6 +102,24 @@ describe('searchSources', () => {
       { request: EPISODE, credentials: { jellyfin: JELLYFIN } },
       { request: EPISODE },
     ]);
+  });
+
+  it('carries the user’s own 4K token in the Ui-Token header, and no header without one', async () => {
+    const { post } = answering(FOUND_ANSWER);
+    const token = `eyJhbGciOiJIUzI1NiJ9.${'a'.repeat(60)}.mac`;
+    await searchSources({ request: MOVIE, post, credentials: null, fourKToken: token });
+    await searchSources({ request: MOVIE, post, credentials: null, fourKToken: null });
+    expect(post.mock.calls.map((call) => call[2])).toEqual([{ 'Ui-Token': token }, {}]);
+  });
+});
+
+describe('readStoredFourKToken', () => {
+  it('takes a kept token only when it starts with "ey" and has at least 50 characters', () => {
+    const token = `ey${'a'.repeat(48)}`;
+    expect(readStoredFourKToken(token)).toBe(token);
+    expect(readStoredFourKToken(token.slice(0, 49))).toBeNull();
+    expect(readStoredFourKToken(`xy${'a'.repeat(60)}`)).toBeNull();
+    expect(readStoredFourKToken(null)).toBeNull();
   });
 });
 

@@ -1,6 +1,8 @@
 /**
  * The page's side of `POST /api/sources`: sends the scrape request (with the user's own Jellyfin
- * connection when one is stored), reads the server-sent events, and answers with the source found.
+ * connection when one is stored, and their own 4K token in the `Ui-Token` header when one is kept:
+ * the server then adds the 4K renditions for that signed-in user only, decision 0024), reads the
+ * server-sent events, and answers with the source found.
  * Loaded on demand after the page has rendered: it carries zod and the event-stream parser.
  */
 import {
@@ -15,7 +17,8 @@ import {
 import type { ScrapeRequest, SourceSearchProgress } from '@reelhouse/core/player/scrape-schema';
 import { toStreamList } from '@reelhouse/core/player/source-result';
 import type { SourceResult } from '@reelhouse/core/player/source-schema';
-import { PLAYER_STORAGE_KEYS } from '@reelhouse/core/storage/keys';
+import { PLAYER_STORAGE_KEYS, STORAGE_KEYS } from '@reelhouse/core/storage/keys';
+import { readStoredUiToken } from '@reelhouse/core/validation/ui-token';
 import { z } from 'zod';
 import { postForStream } from '~/lib/api-client';
 import { readStoredString } from '~/lib/storage';
@@ -37,10 +40,14 @@ export interface SourceSearchListener {
   onProgress?: (progress: SourceSearchProgress) => void;
 }
 
-/** Sends a search and returns the answer's body. */
+/** The header a search carries the user's own 4K token in (the spec's tester header). */
+export const UI_TOKEN_HEADER = 'Ui-Token';
+
+/** Sends a search (with its extra headers) and returns the answer's body. */
 export type PostSourceSearch = (
   body: SourceSearchBody,
   signal?: AbortSignal,
+  headers?: Readonly<Record<string, string>>,
 ) => Promise<ReadableStream<Uint8Array>>;
 
 export interface SourceSearchOptions {
@@ -51,6 +58,8 @@ export interface SourceSearchOptions {
   listener?: SourceSearchListener | undefined;
   /** the user's own Jellyfin connection; read from storage when undefined, none when null */
   credentials?: JellyfinCredentials | null | undefined;
+  /** the user's own 4K token; read from storage (`4kToken`) when undefined, none when null */
+  fourKToken?: string | null | undefined;
   /** how the body is sent (tests pass a recorded answer); `POST /api/sources` by default */
   post?: PostSourceSearch | undefined;
 }
@@ -64,8 +73,15 @@ export interface SourceSearchOutcome {
   failedProviderIds: string[];
 }
 
-const postToServer: PostSourceSearch = (body, signal) =>
-  postForStream('/api/sources', body, signal);
+const postToServer: PostSourceSearch = (body, signal, headers) =>
+  postForStream('/api/sources', body, signal, headers);
+
+/** @returns the kept 4K token when it has the shape of one ('ey', ≥ 50 characters), else null */
+export function readStoredFourKToken(
+  raw: string | null = readStoredString(STORAGE_KEYS.fourKToken),
+): string | null {
+  return readStoredUiToken(raw);
+}
 
 /**
  * @param raw the stored value (JSON of {serverUrl, userId, accessToken}); read from storage when
@@ -110,7 +126,9 @@ export async function* streamSourceSearch(
   const credentials =
     options.credentials === undefined ? readStoredJellyfinCredentials() : options.credentials;
   const body = buildSourceSearchBody(options.request, options.sourceId, credentials);
-  const stream = await (options.post ?? postToServer)(body, options.signal);
+  const token = options.fourKToken === undefined ? readStoredFourKToken() : options.fourKToken;
+  const headers = token === null ? {} : { [UI_TOKEN_HEADER]: token };
+  const stream = await (options.post ?? postToServer)(body, options.signal, headers);
   yield* readSourceEvents(stream);
 }
 
