@@ -25,6 +25,12 @@ describe('planUiTokenSync', () => {
     expect(planUiTokenSync(stored, storedMark, account)).toEqual({ action: 'skip' });
   });
 
+  it('takes the account’s token into a browser that has none, and ignores one of the wrong shape', () => {
+    expect(planUiTokenSync(null, null, TOKEN)).toEqual({ action: 'take', token: TOKEN, mark });
+    expect(planUiTokenSync('eyshort', null, TOKEN)).toEqual({ action: 'take', token: TOKEN, mark });
+    expect(planUiTokenSync(null, null, 'eyshort')).toEqual({ action: 'skip' });
+  });
+
   it('only marks a token the account already holds', () => {
     expect(planUiTokenSync(TOKEN, null, TOKEN)).toEqual({ action: 'mark', mark });
   });

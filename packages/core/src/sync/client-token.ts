@@ -1,6 +1,6 @@
 /**
  * Whether the browser's 4K token (`4kToken`) must be sent to the account (`POST /sync/4k_token`),
- * and the mark kept in `4kTokenSynced` once it was: a fingerprint of the token, so a new token is
+ * or the account's kept in a browser that has none, and the mark kept in `4kTokenSynced` once it was: a fingerprint of the token, so a new token is
  * sent again while the stored mark never repeats the token itself.
  */
 import { fnv1a32 } from '../hash/fnv1a';
@@ -20,7 +20,9 @@ export type UiTokenSyncPlan =
   | { action: 'skip' }
   /** the account holds it already: store the mark without sending */
   | { action: 'mark'; mark: string }
-  | { action: 'send'; token: string; mark: string };
+  | { action: 'send'; token: string; mark: string }
+  /** this browser has none and the account has one: keep the account's here, with its mark */
+  | { action: 'take'; token: string; mark: string };
 
 /**
  * @param storedToken the raw `4kToken` value (ignored unless it starts with 'ey' and has at
@@ -35,7 +37,12 @@ export function planUiTokenSync(
   accountToken: string | null | undefined,
 ): UiTokenSyncPlan {
   const token = readStoredUiToken(storedToken);
-  if (token === null) return { action: 'skip' };
+  if (token === null) {
+    // The user's own token, submitted in another browser, reaches this one (decision 0024).
+    const fromAccount = readStoredUiToken(accountToken);
+    if (fromAccount === null) return { action: 'skip' };
+    return { action: 'take', token: fromAccount, mark: getUiTokenSyncMark(fromAccount) };
+  }
   const mark = getUiTokenSyncMark(token);
   if (storedMark === mark) return { action: 'skip' };
   if (accountToken === token) return { action: 'mark', mark };

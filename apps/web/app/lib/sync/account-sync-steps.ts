@@ -167,7 +167,10 @@ export async function migrateWatchHistory(deps: AccountSyncDeps): Promise<SyncOu
   return 'ok';
 }
 
-/** POST /sync/4k_token when the browser's token is new to the account (a failure waits for the next load). */
+/**
+ * POST /sync/4k_token when the browser's token is new to the account (a failure waits for the next
+ * load); the account's token kept here when this browser has none.
+ */
 export async function syncToken(
   deps: AccountSyncDeps,
   accountToken: string | null | undefined,
@@ -179,6 +182,15 @@ export async function syncToken(
     accountToken,
   );
   if (plan.action === 'skip') return 'ok';
+  if (plan.action === 'take') {
+    try {
+      storage.write(STORAGE_KEYS.fourKToken, plan.token);
+      storage.write(STORAGE_KEYS.fourKTokenSynced, plan.mark);
+    } catch {
+      // Storage refused: the player searches without 4K here; the next load tries again.
+    }
+    return 'ok';
+  }
   if (plan.action === 'send') {
     try {
       await deps.api.postJson('/api/sync/4k_token', { token: plan.token });

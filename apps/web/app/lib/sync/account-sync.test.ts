@@ -293,6 +293,15 @@ describe('the 4K token', () => {
     expect(browser.notices).not.toContain('Your 4k token has been synced to your account.');
   });
 
+  it('reaches a browser that has none from the account, without sending it back', async () => {
+    const browser = setupBrowser(signedIn());
+    browser.route('/api/users/me', () => ({ ...ADA, '4k_token': TOKEN }));
+    await browser.sync.runOnLoad();
+    expect(browser.values.get('4kToken')).toBe(TOKEN);
+    expect(browser.values.get('4kTokenSynced')).toMatch(/^v1:/);
+    expect(browser.paths()).not.toContain('/api/sync/4k_token');
+  });
+
   it("says 'Failed to sync 4k token.' and tries again on the next load; a 401 ends the session", async () => {
     const browser = setupBrowser({ ...signedIn(), '4kToken': TOKEN });
     browser.route('/api/sync/4k_token', offline);
