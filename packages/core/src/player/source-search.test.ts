@@ -1,20 +1,98 @@
 import { describe, expect, it } from 'vitest';
 import {
-  decideSourceSearchRetry,
+  decideSourceSearchNext,
   getSourceSearchMaxAttempts,
   getSourceSearchPercent,
   getSourceSearchStatus,
 } from './source-search';
 
 describe('source search retries', () => {
-  it('retries a movie 3 times and an episode 4 times, 400 ms apart', () => {
+  const FAILED_ARCHIVE = { kind: 'not-found', failedProviderIds: ['archive'] } as const;
+
+  it('tries a movie 4 times in all (3 retries) and an episode 5 times (4 retries)', () => {
     expect(getSourceSearchMaxAttempts('movie')).toBe(4);
     expect(getSourceSearchMaxAttempts('show')).toBe(5);
-    expect(decideSourceSearchRetry('movie', 1)).toEqual({ retry: true, delayMs: 400 });
-    expect(decideSourceSearchRetry('movie', 3)).toEqual({ retry: true, delayMs: 400 });
-    expect(decideSourceSearchRetry('movie', 4)).toEqual({ retry: false });
-    expect(decideSourceSearchRetry('show', 4)).toEqual({ retry: true, delayMs: 400 });
-    expect(decideSourceSearchRetry('show', 5)).toEqual({ retry: false });
+  });
+
+  it('stops at once when a try found a source', () => {
+    expect(decideSourceSearchNext('movie', 1, null, { kind: 'found' })).toEqual({
+      kind: 'stop',
+      found: true,
+      reason: 'found',
+    });
+    expect(decideSourceSearchNext('show', 3, ['archive'], { kind: 'found' })).toMatchObject({
+      kind: 'stop',
+      found: true,
+    });
+  });
+
+  it('a "not found" every provider answered is final: no retry, on any try', () => {
+    const clean = { kind: 'not-found', failedProviderIds: [] } as const;
+    for (const triesMade of [1, 2, 3]) {
+      expect(decideSourceSearchNext('movie', triesMade, null, clean)).toEqual({
+        kind: 'stop',
+        found: false,
+        reason: 'not-found',
+      });
+    }
+    expect(decideSourceSearchNext('show', 1, null, clean)).toMatchObject({ kind: 'stop' });
+  });
+
+  it('retries only the providers that failed, 400 ms later, in the order given, once each', () => {
+    expect(decideSourceSearchNext('movie', 1, null, FAILED_ARCHIVE)).toEqual({
+      kind: 'retry',
+      delayMs: 400,
+      scope: ['archive'],
+    });
+    expect(
+      decideSourceSearchNext('show', 1, null, {
+        kind: 'not-found',
+        failedProviderIds: ['jellyfin', 'archive', 'jellyfin'],
+      }),
+    ).toEqual({ kind: 'retry', delayMs: 400, scope: ['jellyfin', 'archive'] });
+  });
+
+  it('a retried provider that now answers "not found" drops out, ending the search when none is left', () => {
+    expect(
+      decideSourceSearchNext('movie', 2, ['archive', 'jellyfin'], {
+        kind: 'not-found',
+        failedProviderIds: ['jellyfin'],
+      }),
+    ).toEqual({ kind: 'retry', delayMs: 400, scope: ['jellyfin'] });
+    expect(
+      decideSourceSearchNext('movie', 2, ['archive'], { kind: 'not-found', failedProviderIds: [] }),
+    ).toMatchObject({ kind: 'stop', reason: 'not-found' });
+  });
+
+  it('a try with no answer at all is retried with the same scope', () => {
+    expect(decideSourceSearchNext('movie', 1, null, { kind: 'no-answer' })).toEqual({
+      kind: 'retry',
+      delayMs: 400,
+      scope: null,
+    });
+    expect(decideSourceSearchNext('show', 2, ['archive'], { kind: 'no-answer' })).toEqual({
+      kind: 'retry',
+      delayMs: 400,
+      scope: ['archive'],
+    });
+  });
+
+  it('stops once the retries are spent: after the 4th try of a movie, the 5th of an episode', () => {
+    expect(decideSourceSearchNext('movie', 3, ['archive'], FAILED_ARCHIVE)).toMatchObject({
+      kind: 'retry',
+    });
+    expect(decideSourceSearchNext('movie', 4, ['archive'], FAILED_ARCHIVE)).toEqual({
+      kind: 'stop',
+      found: false,
+      reason: 'retries-spent',
+    });
+    expect(decideSourceSearchNext('show', 4, ['archive'], FAILED_ARCHIVE)).toMatchObject({
+      kind: 'retry',
+    });
+    expect(decideSourceSearchNext('show', 5, null, { kind: 'no-answer' })).toMatchObject({
+      kind: 'stop',
+      reason: 'retries-spent',
+    });
   });
 });
 

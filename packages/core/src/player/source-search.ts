@@ -23,21 +23,52 @@ export function getSourceSearchMaxAttempts(type: SourceSearchMediaType): number 
   return 1 + SOURCE_SEARCH_RETRIES[type];
 }
 
-export type SourceSearchRetryDecision = { retry: true; delayMs: number } | { retry: false };
+/**
+ * Which providers one try of a search asks: null for all of them by rank (the first try), else
+ * these provider ids, each on its own ("run one"), in this order.
+ */
+export type SourceSearchScope = readonly string[] | null;
+
+/** What one try of a search came to. */
+export type SourceSearchTryOutcome =
+  /** a provider had the title */
+  | { kind: 'found' }
+  /** the search finished without a source; the providers whose service did not answer, by rank */
+  | { kind: 'not-found'; failedProviderIds: readonly string[] }
+  /** the try got no answer (the request failed or broke off before it finished) */
+  | { kind: 'no-answer' };
+
+/** What to do after a try: stop (with or without a source), or try again after a wait. */
+export type SourceSearchNextStep =
+  | { kind: 'stop'; found: boolean; reason: 'found' | 'not-found' | 'retries-spent' }
+  | { kind: 'retry'; delayMs: number; scope: SourceSearchScope };
 
 /**
- * @param failedAttempts tries made so far, all failed (1 after the first failure)
- * @returns retry after 400 ms while retries remain, else stop (the page then shows its
- *   not-found message)
+ * The retry rule (spec: 3 retries for a movie, 4 for an episode, 400 ms apart): a "not found"
+ * every provider answered is final; only providers that failed are asked again.
+ * @param type what is searched
+ * @param triesMade tries made so far, this one included (1 after the first)
+ * @param scope the providers this try asked
+ * @param outcome what this try came to
+ * @returns stop when a source was found, when every provider answered "not found", or when the
+ *   retries are spent; else retry after 400 ms, asking only the providers that failed (in the
+ *   order given), or the same scope again when the try got no answer at all
  */
-export function decideSourceSearchRetry(
+export function decideSourceSearchNext(
   type: SourceSearchMediaType,
-  failedAttempts: number,
-): SourceSearchRetryDecision {
-  if (failedAttempts < getSourceSearchMaxAttempts(type)) {
-    return { retry: true, delayMs: SOURCE_SEARCH_RETRY_DELAY_MS };
+  triesMade: number,
+  scope: SourceSearchScope,
+  outcome: SourceSearchTryOutcome,
+): SourceSearchNextStep {
+  if (outcome.kind === 'found') return { kind: 'stop', found: true, reason: 'found' };
+  const retryScope = outcome.kind === 'no-answer' ? scope : [...new Set(outcome.failedProviderIds)];
+  if (retryScope !== null && retryScope.length === 0) {
+    return { kind: 'stop', found: false, reason: 'not-found' };
   }
-  return { retry: false };
+  if (triesMade >= getSourceSearchMaxAttempts(type)) {
+    return { kind: 'stop', found: false, reason: 'retries-spent' };
+  }
+  return { kind: 'retry', delayMs: SOURCE_SEARCH_RETRY_DELAY_MS, scope: retryScope };
 }
 
 /**

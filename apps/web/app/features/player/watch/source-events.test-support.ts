@@ -87,3 +87,21 @@ export function byteStream(text: string, size = 7): ReadableStream<Uint8Array> {
     },
   });
 }
+
+/** A search every provider answered: none has the title (a clean "not found"). */
+export const CLEAN_NOT_FOUND_ANSWER = [
+  sse('providers', { providers: PROVIDERS }),
+  sse('progress', {
+    providerId: 'library',
+    providerName: 'Media library',
+    status: 'not-found',
+    percent: 50,
+  }),
+  sse('progress', {
+    providerId: 'archive',
+    providerName: 'Internet Archive',
+    status: 'not-found',
+    percent: 100,
+  }),
+  sse('done', { found: false }),
+].join('');

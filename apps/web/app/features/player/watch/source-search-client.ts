@@ -16,6 +16,7 @@ import {
 } from '@reelhouse/core/player/source-events';
 import type { ScrapeRequest, SourceSearchProgress } from '@reelhouse/core/player/scrape-schema';
 import { toStreamList } from '@reelhouse/core/player/source-result';
+import type { SourceSearchScope } from '@reelhouse/core/player/source-search';
 import type { SourceResult } from '@reelhouse/core/player/source-schema';
 import { PLAYER_STORAGE_KEYS, STORAGE_KEYS } from '@reelhouse/core/storage/keys';
 import { readStoredUiToken } from '@reelhouse/core/validation/ui-token';
@@ -24,6 +25,7 @@ import { postForStream } from '~/lib/api-client';
 import { readStoredString } from '~/lib/storage';
 import type { FoundSource } from '../player-types';
 import { readSourceEvents } from './source-event-stream';
+import type { SearchTryResult } from './source-search-controller';
 import { WATCH_SOURCE_STATE_KEY, type WatchSourceState } from './watch-source-state';
 
 /** The search could not run, or its answer broke off before it said whether it found anything. */
@@ -127,7 +129,8 @@ export async function* streamSourceSearch(
     options.credentials === undefined ? readStoredJellyfinCredentials() : options.credentials;
   const body = buildSourceSearchBody(options.request, options.sourceId, credentials);
   const token = options.fourKToken === undefined ? readStoredFourKToken() : options.fourKToken;
-  const headers = token === null ? {} : { [UI_TOKEN_HEADER]: token };
+  const headers: Readonly<Record<string, string>> =
+    token === null ? {} : { [UI_TOKEN_HEADER]: token };
   const stream = await (options.post ?? postToServer)(body, options.signal, headers);
   yield* readSourceEvents(stream);
 }
@@ -174,6 +177,44 @@ export async function searchSources(options: SourceSearchOptions): Promise<Sourc
     }
   }
   throw new SourceSearchError('The source search ended before it finished');
+}
+
+/**
+ * One try of the page's search (see `searchWithRetries`): all providers by rank when `scope` is
+ * null, else each provider of `scope` on its own ("run one", one request each), in order, until
+ * one finds the title.
+ * @returns the source found (null when none) and the providers that failed, by rank; in a scoped
+ *   try a provider whose request failed counts as failed, one that answered "not found" does not
+ * @throws what {@link searchSources} throws, for a try of all providers; the abort error
+ */
+export async function searchSourceScope(
+  options: Omit<SourceSearchOptions, 'sourceId'>,
+  scope: SourceSearchScope,
+): Promise<SearchTryResult> {
+  if (scope === null) {
+    const outcome = await searchSources(options);
+    const rank = outcome.providers.map((provider) => provider.id);
+    const byRank = (id: string) => {
+      const index = rank.indexOf(id);
+      return index === -1 ? rank.length : index;
+    };
+    return {
+      source: outcome.source,
+      failedProviderIds: [...outcome.failedProviderIds].sort((a, b) => byRank(a) - byRank(b)),
+    };
+  }
+  const failed: string[] = [];
+  for (const providerId of scope) {
+    try {
+      const outcome = await searchSources({ ...options, sourceId: providerId });
+      if (outcome.source !== null) return { source: outcome.source, failedProviderIds: failed };
+      if (outcome.failedProviderIds.includes(providerId)) failed.push(providerId);
+    } catch (error) {
+      if (options.signal?.aborted === true) throw error;
+      failed.push(providerId);
+    }
+  }
+  return { source: null, failedProviderIds: failed };
 }
 
 /**

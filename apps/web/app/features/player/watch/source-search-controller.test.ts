@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SourceSearchScope } from '@reelhouse/core/player/source-search';
 import type { FoundSource } from '../player-types';
 import {
   createSourceSearchController,
   INITIAL_SOURCE_SEARCH,
   searchWithRetries,
   type SearchAttempt,
+  type SearchTryResult,
 } from './source-search-controller';
 import { HLS_STREAM, PROVIDERS } from './source-events.test-support';
 
@@ -22,69 +24,83 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A try that answers the next of `answers` (null: nothing found, 'fail': throws). */
-function scripted(answers: (FoundSource | null | 'fail')[]) {
+const NOTHING: SearchTryResult = { source: null, failedProviderIds: [] };
+const ARCHIVE_FAILED: SearchTryResult = { source: null, failedProviderIds: ['archive'] };
+const FOUND_TRY: SearchTryResult = { source: FOUND, failedProviderIds: [] };
+
+/** @returns `answer` 9 times, more than any search tries */
+function repeat<T>(answer: T): T[] {
+  return Array.from({ length: 9 }, () => answer);
+}
+
+/** A try that answers the next of `answers` ('fail': throws; a clean not-found when none is left). */
+function scripted(answers: (SearchTryResult | 'fail')[]) {
   const startedAt: number[] = [];
-  const attempt = vi.fn<SearchAttempt>((_signal, listener) => {
+  const scopes: SourceSearchScope[] = [];
+  const attempt = vi.fn<SearchAttempt>((_signal, listener, scope) => {
     startedAt.push(Date.now());
-    listener.onProviders(PROVIDERS);
+    scopes.push(scope);
+    listener.onProviders(scope === null ? PROVIDERS : PROVIDERS.slice(1));
     listener.onProgress({
       providerId: 'library',
       providerName: 'Media library',
       status: 'checking',
       percent: 40,
     });
-    const answer = answers.shift() ?? null;
+    const answer = answers.shift() ?? NOTHING;
     return answer === 'fail' ? Promise.reject(new Error('down')) : Promise.resolve(answer);
   });
-  return { attempt, startedAt };
+  const run = (signal: AbortSignal, scope: SourceSearchScope) =>
+    attempt(signal, { onProviders: vi.fn(), onProgress: vi.fn() }, scope);
+  return { attempt, run, startedAt, scopes };
 }
 
 describe('searchWithRetries', () => {
-  it('tries a movie 4 times in all (3 retries), 400 ms apart, then gives up', async () => {
-    const { attempt, startedAt } = scripted([]);
-    const result = searchWithRetries(
-      'movie',
-      (signal) => attempt(signal, { onProviders: vi.fn(), onProgress: vi.fn() }),
-      new AbortController().signal,
-    );
+  it('a clean not-found ends the search after its one try', async () => {
+    const { run, attempt } = scripted([NOTHING]);
+    const result = searchWithRetries('movie', run, new AbortController().signal);
     await vi.runAllTimersAsync();
-    expect(await result).toBeNull();
-    expect(startedAt.map((ms) => ms - (startedAt[0] ?? 0))).toEqual([0, 400, 800, 1200]);
+    expect(await result).toEqual({ source: null, isNotFoundFinal: true });
+    expect(attempt).toHaveBeenCalledTimes(1);
   });
 
-  it('tries an episode 5 times in all (4 retries), a failed try counting like an empty one', async () => {
-    const { attempt } = scripted(['fail', null, 'fail', null, 'fail']);
-    const result = searchWithRetries(
-      'show',
-      (signal) => attempt(signal, { onProviders: vi.fn(), onProgress: vi.fn() }),
-      new AbortController().signal,
-    );
+  it('asks a movie’s failing provider 3 more times (4 tries in all), alone, 400 ms apart', async () => {
+    const { run, startedAt, scopes } = scripted(repeat(ARCHIVE_FAILED));
+    const result = searchWithRetries('movie', run, new AbortController().signal);
     await vi.runAllTimersAsync();
-    expect(await result).toBeNull();
-    expect(attempt).toHaveBeenCalledTimes(5);
+    expect(await result).toEqual({ source: null, isNotFoundFinal: false });
+    expect(startedAt.map((ms) => ms - (startedAt[0] ?? 0))).toEqual([0, 400, 800, 1200]);
+    expect(scopes).toEqual([null, ['archive'], ['archive'], ['archive']]);
+  });
+
+  it('tries an episode 5 times in all (4 retries) while no answer comes, all providers each time', async () => {
+    const { run, scopes } = scripted(repeat<'fail'>('fail'));
+    const result = searchWithRetries('show', run, new AbortController().signal);
+    await vi.runAllTimersAsync();
+    expect(await result).toEqual({ source: null, isNotFoundFinal: false });
+    expect(scopes).toEqual([null, null, null, null, null]);
   });
 
   it('stops at the first try that finds something', async () => {
-    const { attempt } = scripted([null, 'fail', FOUND]);
-    const result = searchWithRetries(
-      'movie',
-      (signal) => attempt(signal, { onProviders: vi.fn(), onProgress: vi.fn() }),
-      new AbortController().signal,
-    );
+    const { run, attempt } = scripted([ARCHIVE_FAILED, 'fail', FOUND_TRY]);
+    const result = searchWithRetries('movie', run, new AbortController().signal);
     await vi.runAllTimersAsync();
-    expect(await result).toBe(FOUND);
+    expect(await result).toEqual({ source: FOUND, isNotFoundFinal: false });
     expect(attempt).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops once a retried provider answers a clean not-found', async () => {
+    const { run, attempt } = scripted([ARCHIVE_FAILED, NOTHING]);
+    const result = searchWithRetries('show', run, new AbortController().signal);
+    await vi.runAllTimersAsync();
+    expect(await result).toEqual({ source: null, isNotFoundFinal: true });
+    expect(attempt).toHaveBeenCalledTimes(2);
   });
 
   it('stops waiting and answers null once aborted', async () => {
     const controller = new AbortController();
-    const { attempt } = scripted([]);
-    const result = searchWithRetries(
-      'movie',
-      (signal) => attempt(signal, { onProviders: vi.fn(), onProgress: vi.fn() }),
-      controller.signal,
-    );
+    const { run, attempt } = scripted(repeat(ARCHIVE_FAILED));
+    const result = searchWithRetries('movie', run, controller.signal);
     await vi.advanceTimersByTimeAsync(100);
     controller.abort();
     expect(await result).toBeNull();
@@ -94,7 +110,7 @@ describe('searchWithRetries', () => {
 
 describe('createSourceSearchController', () => {
   it('searches, shows progress and the status line, then holds the source found', async () => {
-    const { attempt } = scripted([null, FOUND]);
+    const { attempt } = scripted([ARCHIVE_FAILED, FOUND_TRY]);
     const controller = createSourceSearchController({ type: 'movie', attempt });
     expect(controller.getSnapshot()).toBe(INITIAL_SOURCE_SEARCH);
     const statuses: string[] = [];
@@ -116,10 +132,20 @@ describe('createSourceSearchController', () => {
     expect(attempt).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps the full providers list while a retry asks single providers', async () => {
+    const { attempt } = scripted([ARCHIVE_FAILED, ARCHIVE_FAILED]);
+    const controller = createSourceSearchController({ type: 'movie', attempt });
+    controller.start();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(attempt).toHaveBeenCalledTimes(2);
+    expect(controller.getSnapshot().providers).toEqual(PROVIDERS);
+    controller.stop();
+  });
+
   it('moves the status line to the next provider every 4 s while searching', async () => {
     const attempt = vi.fn<SearchAttempt>((signal, listener) => {
       listener.onProviders(PROVIDERS);
-      return new Promise((resolve) => signal.addEventListener('abort', () => resolve(null)));
+      return new Promise((resolve) => signal.addEventListener('abort', () => resolve(NOTHING)));
     });
     const controller = createSourceSearchController({ type: 'movie', attempt });
     controller.start();
@@ -138,23 +164,62 @@ describe('createSourceSearchController', () => {
     expect(controller.getSnapshot().status).toBe('idle');
   });
 
-  it('ends not-found after the last retry, and searches afresh on restart', async () => {
+  it('ends not-found, final at once for a clean not-found, and searches afresh on restart', async () => {
     const { attempt } = scripted([]);
     const controller = createSourceSearchController({ type: 'show', attempt });
     controller.start();
     await vi.runAllTimersAsync();
-    expect(controller.getSnapshot()).toMatchObject({ status: 'not-found', source: null });
-    expect(attempt).toHaveBeenCalledTimes(5);
+    expect(controller.getSnapshot()).toMatchObject({
+      status: 'not-found',
+      source: null,
+      isNotFoundFinal: true,
+    });
+    expect(attempt).toHaveBeenCalledTimes(1);
 
-    attempt.mockImplementation(() => Promise.resolve(FOUND));
+    attempt.mockImplementation(() => Promise.resolve(FOUND_TRY));
     controller.restart();
     expect(controller.getSnapshot().status).toBe('searching');
     await vi.runAllTimersAsync();
     expect(controller.getSnapshot()).toMatchObject({ status: 'found', source: FOUND });
   });
 
+  it('does not start the same search again after a clean not-found; restart does', async () => {
+    const { attempt } = scripted([NOTHING, NOTHING]);
+    const controller = createSourceSearchController({ type: 'movie', attempt });
+    controller.start();
+    await vi.runAllTimersAsync();
+    controller.start();
+    await vi.runAllTimersAsync();
+    expect(attempt).toHaveBeenCalledTimes(1);
+    expect(controller.getSnapshot().status).toBe('not-found');
+    controller.restart();
+    await vi.runAllTimersAsync();
+    expect(attempt).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts again on request after a not-found that left providers failing', async () => {
+    const { attempt } = scripted(repeat(ARCHIVE_FAILED));
+    const controller = createSourceSearchController({ type: 'movie', attempt });
+    controller.start();
+    await vi.runAllTimersAsync();
+    expect(attempt).toHaveBeenCalledTimes(4);
+    controller.start();
+    expect(controller.getSnapshot().status).toBe('searching');
+    await vi.runAllTimersAsync();
+    expect(attempt).toHaveBeenCalledTimes(8);
+  });
+
+  it('ends not-found, not final, when a provider still fails after the last retry', async () => {
+    const { attempt } = scripted(repeat(ARCHIVE_FAILED));
+    const controller = createSourceSearchController({ type: 'show', attempt });
+    controller.start();
+    await vi.runAllTimersAsync();
+    expect(controller.getSnapshot()).toMatchObject({ status: 'not-found', isNotFoundFinal: false });
+    expect(attempt).toHaveBeenCalledTimes(5);
+  });
+
   it('does not search twice at once, nor again once a source is known', async () => {
-    const { attempt } = scripted([FOUND]);
+    const { attempt } = scripted([FOUND_TRY]);
     const controller = createSourceSearchController({ type: 'movie', attempt });
     controller.start();
     controller.start();
@@ -165,7 +230,8 @@ describe('createSourceSearchController', () => {
 
   it('takes a source found elsewhere and stops its own search', async () => {
     const attempt = vi.fn<SearchAttempt>(
-      (signal) => new Promise((resolve) => signal.addEventListener('abort', () => resolve(FOUND))),
+      (signal) =>
+        new Promise((resolve) => signal.addEventListener('abort', () => resolve(FOUND_TRY))),
     );
     const controller = createSourceSearchController({ type: 'show', attempt });
     controller.start();

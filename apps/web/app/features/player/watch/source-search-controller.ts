@@ -1,14 +1,17 @@
 /**
  * The background source search of a movie or episode page as a small external store (spec
- * sections 4 and 9): idle → searching → found | not-found, retried 3 times for a movie and 4 for
- * an episode, 400 ms apart; the 'Checking {provider}...' line moves on every 4 s. No React and no
- * zod here: how one try is made is passed in (the page loads the client on demand).
+ * sections 4 and 9): idle → searching → found | not-found; the 'Checking {provider}...' line
+ * moves on every 4 s. A "not found" every provider answered ends the search at once; providers that
+ * failed are asked again on their own, 400 ms apart, up to 3 retries for a movie and 4 for an
+ * episode (the rule is `decideSourceSearchNext` in core). No React and no zod here: how one try is
+ * made is passed in (the page loads the client on demand).
  */
 import {
-  decideSourceSearchRetry,
+  decideSourceSearchNext,
   getSourceSearchStatus,
   SOURCE_SEARCH_STATUS_INTERVAL_MS,
   type SourceSearchMediaType,
+  type SourceSearchScope,
 } from '@reelhouse/core/player/source-search';
 import type { ScrapeRequest, SourceSearchProgress } from '@reelhouse/core/player/scrape-schema';
 import type { SourceProviderInfo } from '@reelhouse/core/player/source-events';
@@ -27,6 +30,11 @@ export interface SourceSearchSnapshot {
   statusLine: string;
   /** the source found (status 'found'), else null */
   source: FoundSource | null;
+  /**
+   * status 'not-found' because every provider answered that it has nothing (searching again
+   * would ask the same and hear the same); false when it ended with providers still failing
+   */
+  isNotFoundFinal: boolean;
 }
 
 /** What one try reports as it goes. */
@@ -35,11 +43,29 @@ export interface SearchAttemptListener {
   onProgress: (progress: SourceSearchProgress) => void;
 }
 
-/** One try: the source found, null when nothing was found; throws when the try failed. */
+/** What one try answered. */
+export interface SearchTryResult {
+  /** the source found, null when nothing was */
+  source: FoundSource | null;
+  /** the providers whose service did not answer, by rank */
+  failedProviderIds: readonly string[];
+}
+
+/**
+ * One try, asking the providers of `scope` (null: all of them by rank); throws when it got no
+ * answer.
+ */
 export type SearchAttempt = (
   signal: AbortSignal,
   listener: SearchAttemptListener,
-) => Promise<FoundSource | null>;
+  scope: SourceSearchScope,
+) => Promise<SearchTryResult>;
+
+/** How a search ended: the source, or null with whether that "not found" is final. */
+export interface SearchEnd {
+  source: FoundSource | null;
+  isNotFoundFinal: boolean;
+}
 
 /** @returns the media type the retry rules know a request by */
 export function getSearchMediaType(request: ScrapeRequest): SourceSearchMediaType {
@@ -59,24 +85,39 @@ function waitFor(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * Tries until something is found or the retries run out (a failed try counts like one that found
- * nothing).
- * @returns the source, or null after the last try; null at once when `signal` is aborted
+ * Tries until something is found, every provider answered "not found", or the retries run out;
+ * after the first try only the providers that failed are asked (see `decideSourceSearchNext`).
+ * @returns how the search ended; null at once when `signal` is aborted
  */
 export async function searchWithRetries(
   type: SourceSearchMediaType,
-  attempt: (signal: AbortSignal) => Promise<FoundSource | null>,
+  attempt: (signal: AbortSignal, scope: SourceSearchScope) => Promise<SearchTryResult>,
   signal: AbortSignal,
-): Promise<FoundSource | null> {
+): Promise<SearchEnd | null> {
   // A function, so the type checker does not keep its first answer across the awaits.
   const isAborted = () => signal.aborted;
-  for (let failed = 1; !isAborted(); failed += 1) {
-    const found = await attempt(signal).catch(() => null);
+  let scope: SourceSearchScope = null;
+  for (let triesMade = 1; !isAborted(); triesMade += 1) {
+    const result = await attempt(signal, scope).catch(() => null);
     if (isAborted()) return null;
-    if (found !== null) return found;
-    const decision = decideSourceSearchRetry(type, failed);
-    if (!decision.retry) return null;
-    await waitFor(decision.delayMs, signal);
+    const next = decideSourceSearchNext(
+      type,
+      triesMade,
+      scope,
+      result === null
+        ? { kind: 'no-answer' }
+        : result.source === null
+          ? { kind: 'not-found', failedProviderIds: result.failedProviderIds }
+          : { kind: 'found' },
+    );
+    if (next.kind === 'stop') {
+      return {
+        source: result?.source ?? null,
+        isNotFoundFinal: !next.found && next.reason === 'not-found',
+      };
+    }
+    scope = next.scope;
+    await waitFor(next.delayMs, signal);
   }
   return null;
 }
@@ -84,7 +125,10 @@ export async function searchWithRetries(
 export interface SourceSearchController {
   subscribe: (listener: () => void) => () => void;
   getSnapshot: () => SourceSearchSnapshot;
-  /** starts a search unless one runs or a source is known */
+  /**
+   * starts a search unless one runs, a source is known, or every provider answered "not found"
+   * (that answer is final: the same search would hear it again)
+   */
   start: () => void;
   /** stops a running search (unmount); a later start begins again */
   stop: () => void;
@@ -107,6 +151,7 @@ export const INITIAL_SOURCE_SEARCH: SourceSearchSnapshot = Object.freeze({
   percent: 0,
   statusLine: getSourceSearchStatus([], 0),
   source: null,
+  isNotFoundFinal: false,
 });
 
 export function createSourceSearchController(
@@ -139,9 +184,12 @@ export function createSourceSearchController(
 
   async function run(signal: AbortSignal, startedAtMs: number) {
     const statusNow = () => getSourceSearchStatus(providerNames(), now() - startedAtMs);
+    // A retry asks single providers: their one-provider list must not replace the full one (the
+    // status line and the player's server picker show it).
+    let isFirstTry = true;
     const listener: SearchAttemptListener = {
       onProviders: (providers) => {
-        if (signal.aborted) return;
+        if (signal.aborted || !isFirstTry) return;
         snapshot = { ...snapshot, providers };
         update({ percent: 0, statusLine: statusNow() });
       },
@@ -149,22 +197,26 @@ export function createSourceSearchController(
         if (!signal.aborted) update({ percent: progress.percent });
       },
     };
-    const found = await searchWithRetries(
+    const end = await searchWithRetries(
       options.type,
-      (attemptSignal) => options.attempt(attemptSignal, listener),
+      (attemptSignal, scope) => {
+        isFirstTry = scope === null;
+        return options.attempt(attemptSignal, listener, scope);
+      },
       signal,
     );
-    if (signal.aborted) return;
+    if (end === null || signal.aborted) return;
     halt();
     update(
-      found === null
-        ? { status: 'not-found', source: null }
-        : { status: 'found', source: found, percent: 100 },
+      end.source === null
+        ? { status: 'not-found', source: null, isNotFoundFinal: end.isNotFoundFinal }
+        : { status: 'found', source: end.source, percent: 100, isNotFoundFinal: false },
     );
   }
 
   function start() {
     if (running !== null || snapshot.status === 'found') return;
+    if (snapshot.status === 'not-found' && snapshot.isNotFoundFinal) return;
     const controller = new AbortController();
     const startedAtMs = now();
     const timer = setInterval(() => {
@@ -177,6 +229,7 @@ export function createSourceSearchController(
       percent: 0,
       statusLine: getSourceSearchStatus([], 0),
       source: null,
+      isNotFoundFinal: false,
     });
     void run(controller.signal, startedAtMs);
   }
@@ -188,12 +241,13 @@ export function createSourceSearchController(
     stop,
     restart() {
       stop();
-      if (snapshot.status === 'found') update({ status: 'idle', source: null });
+      if (snapshot.status !== 'idle')
+        update({ status: 'idle', source: null, isNotFoundFinal: false });
       start();
     },
     provide(source, providers) {
       halt();
-      update({ status: 'found', source, providers, percent: 100 });
+      update({ status: 'found', source, providers, percent: 100, isNotFoundFinal: false });
     },
   };
 }

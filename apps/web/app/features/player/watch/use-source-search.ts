@@ -21,7 +21,10 @@ export const loadSourceSearchClient = () => import('./source-search-client');
 export interface SourceSearch extends SourceSearchSnapshot {
   /** searches again (after a failure) */
   restart: () => void;
-  /** starts the search now if it has not started yet (a click does not wait for idle time) */
+  /**
+   * starts the search now if it has not started yet (a click does not wait for idle time); after
+   * a "not found" every provider answered it does nothing (see `restart`)
+   */
   ensureStarted: () => void;
   /** "run one" for the player's server picker */
   runProvider: (providerId: string) => Promise<SourceResult>;
@@ -57,11 +60,11 @@ export function useSourceSearch(request: ScrapeRequest | null, routerState: unkn
   const [controller] = useState(() =>
     createSourceSearchController({
       type: request === null ? 'movie' : getSearchMediaType(request),
-      attempt: async (signal, listener) => {
-        if (request === null) return null; // never started: see the effect below
+      attempt: async (signal, listener, scope) => {
+        // Never started without a request: see the effect below.
+        if (request === null) return { source: null, failedProviderIds: [] };
         const client = await loadSourceSearchClient();
-        const outcome = await client.searchSources({ request, signal, listener });
-        return outcome.source;
+        return client.searchSourceScope({ request, signal, listener }, scope);
       },
     }),
   );

@@ -4,6 +4,7 @@
  * (progress bar and 'Checking {provider}...') and opens the player or the download dialog when a
  * source arrives. `?play=true`, or a source carried from the previous episode, opens the player
  * by itself. Nothing found: the movie toast, or the episode's 'Not found: Click to try again'.
+ * A movie whose providers all answered "not found" is not searched again on a click.
  */
 import type { Availability } from '@reelhouse/core/media/availability';
 import type { PlayerMediaInfo } from '@reelhouse/core/player/media-info-schema';
@@ -54,6 +55,17 @@ export interface WatchButtonsProps {
 
 type Intent = 'play' | 'download' | null;
 
+/** The spec's "nothing found" toast: the episode's error, or the movie's own. */
+function showNotFound(isEpisode: boolean): void {
+  if (isEpisode) void showToast(PLAYER_MESSAGES.episodeSourcesFailed, { kind: 'error' });
+  else {
+    void showToast(MOVIE_NOT_FOUND_TOAST.message, {
+      position: MOVIE_NOT_FOUND_TOAST.position,
+      duration: MOVIE_NOT_FOUND_TOAST.durationMs,
+    });
+  }
+}
+
 /**
  * The buttons when something here can play the title (or this browser connected its Jellyfin);
  * else the plain statement that it cannot be streamed here, and no background search.
@@ -87,17 +99,17 @@ function PlayableButtons({
 
   useEffect(() => {
     if (intent === null || status !== 'not-found') return;
-    if (isEpisode) void showToast(PLAYER_MESSAGES.episodeSourcesFailed, { kind: 'error' });
-    else {
-      void showToast(MOVIE_NOT_FOUND_TOAST.message, {
-        position: MOVIE_NOT_FOUND_TOAST.position,
-        duration: MOVIE_NOT_FOUND_TOAST.durationMs,
-      });
-    }
+    showNotFound(isEpisode);
   }, [intent, status, isEpisode]);
 
   function choose(next: 'play' | 'download') {
     if (next === 'play') preloadPlayer();
+    // A movie's "not found" every provider answered is final: the click shows it again without
+    // sending the same search. An episode's button asks to try again, and so it does.
+    if (status === 'not-found' && !isEpisode && search.isNotFoundFinal) {
+      showNotFound(isEpisode);
+      return;
+    }
     setIntent(next);
     if (status === 'not-found') search.restart();
     else search.ensureStarted();
