@@ -11,11 +11,11 @@ const STREAM = { type: 'movie', title: 'Big Buck Bunny', year: 2008, tmdbId: '10
 describe('reading the 4K tester’s answer', () => {
   it('is valid when the answer lists at least one stream', () => {
     expect(
-      readTokenCheckAnswer(answer(200, { streams: [STREAM], expiresAt: '2027-11-26T00:00:00Z' })),
+      readTokenCheckAnswer(answer(200, { streams: [STREAM], expiresAt: 1_827_187_200_000 })),
     ).toEqual({
       kind: 'valid',
       streams: [{ type: 'movie', title: 'Big Buck Bunny', year: 2008, videos: 1 }],
-      expiresAt: '2027-11-26T00:00:00Z',
+      expiresAt: 1_827_187_200_000,
     });
   });
 

@@ -22,7 +22,7 @@ export interface FourKStream {
 /** What a test of a token found. */
 export type TokenCheckResult =
   /** the token is the signed-in user's own and unlocks these titles (never empty) */
-  | { kind: 'valid'; streams: FourKStream[]; expiresAt: string | null }
+  | { kind: 'valid'; streams: FourKStream[]; expiresAt: number | null }
   /** refused (another account's, expired, withdrawn, not ours) or unlocking nothing */
   | { kind: 'invalid'; reason: string | null }
   /** no session: a token can only be tested by the account it was issued to */
@@ -48,6 +48,16 @@ function readStream(value: unknown): FourKStream | null {
   };
 }
 
+/** @returns the expiry as epoch milliseconds (the server sends a number), or null */
+function readExpiry(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string') {
+    const time = Date.parse(value);
+    return Number.isNaN(time) ? null : time;
+  }
+  return null;
+}
+
 function readField(body: unknown, field: string): unknown {
   return typeof body === 'object' && body !== null ? Reflect.get(body, field) : undefined;
 }
@@ -66,12 +76,7 @@ export function readTokenCheckAnswer(answer: JsonAnswer): TokenCheckResult {
   const listed = readField(answer.body, 'streams');
   if (!Array.isArray(listed) || !isTokenCheckValid(listed)) return { kind: 'invalid', reason };
   const streams = listed.map(readStream).filter((stream) => stream !== null);
-  const expiresAt = readField(answer.body, 'expiresAt');
-  return {
-    kind: 'valid',
-    streams,
-    expiresAt: typeof expiresAt === 'string' ? expiresAt : null,
-  };
+  return { kind: 'valid', streams, expiresAt: readExpiry(readField(answer.body, 'expiresAt')) };
 }
 
 /** Tests a token with the server. Never throws but for an abort. */

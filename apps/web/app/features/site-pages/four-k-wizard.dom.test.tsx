@@ -95,7 +95,9 @@ describe('the 4K wizard', () => {
 
   it('says "Token is valid!" when the tester lists streams, sending the token in Ui-Token', async () => {
     signIn();
-    check.mockResolvedValue(answer(200, { streams: STREAMS, expiresAt: null }));
+    check.mockResolvedValue(
+      answer(200, { streams: STREAMS, expiresAt: Date.UTC(2027, 10, 26, 12) }),
+    );
     const user = await goToTokenStep();
     await user.type(screen.getByRole('textbox', { name: 'Your 4K token' }), TOKEN);
     await user.click(screen.getByRole('button', { name: 'Test token' }));
@@ -103,6 +105,9 @@ describe('the 4K wizard', () => {
     expect(check).toHaveBeenCalledWith('/api/4k/check', { 'Ui-Token': TOKEN }, expect.anything());
     expect(screen.getByTestId('four-k-check')).toHaveTextContent('Token is valid!');
     expect(screen.getByTestId('four-k-check')).toHaveTextContent('Big Buck Bunny (2008)');
+    expect(screen.getByTestId('four-k-check')).toHaveTextContent(
+      'It unlocks 4K for 1 title, until 26 November 2027.',
+    );
     expect(toasts()).toContain('Token is valid!');
   });
 
