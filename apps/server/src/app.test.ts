@@ -126,28 +126,26 @@ describe('createApp', () => {
     });
   });
 
-  it('sets security headers on every response: HSTS for a year, a Permissions-Policy', async () => {
+  it('sets the security headers of the host and the resource on every response: nosniff, HSTS for a year, same-origin resources', async () => {
     const response = await createTestApp(getDatabase()).app.request('/healthz');
 
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(response.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
     expect(response.headers.get('Strict-Transport-Security')).toBe(
       'max-age=31536000; includeSubDomains',
     );
-    const permissions = response.headers.get('Permissions-Policy') ?? '';
-    expect(permissions).toContain('camera=()');
-    expect(permissions).toContain('geolocation=()');
-    expect(permissions).toContain('fullscreen=(self)');
-    expect(permissions).toContain('picture-in-picture=(self)');
   });
 
-  it('sends the Content-Security-Policy with HTML only, not with JSON or files', async () => {
+  it('sends the Content-Security-Policy and the Permissions-Policy with HTML only, not with JSON or files', async () => {
     const media = new Hono();
     media.get('/page', (c) => c.html('<p>page</p>'));
     const { app } = createTestApp(getDatabase(), { media });
 
-    expect((await app.request('/healthz')).headers.get('Content-Security-Policy')).toBeNull();
+    const json = await app.request('/healthz');
+    expect(json.headers.get('Content-Security-Policy')).toBeNull();
+    expect(json.headers.get('Permissions-Policy')).toBeNull();
     const page = await app.request('/media/page');
+    expect(page.headers.get('Permissions-Policy')).toContain('camera=()');
     expect(page.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
     expect(page.headers.get('Content-Security-Policy')).toContain("script-src 'none'");
   });

@@ -4,15 +4,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
-import { secureHeaders } from 'hono/secure-headers';
 import type { SqlDatabase } from './db/database';
 import type { Config, SourcesConfig } from './env';
 import { clientAddresses, type TrustedProxies } from './http/client-address';
-import { contentSecurityPolicy } from './http/content-security-policy';
+import { compressAnswers } from './http/compression';
 import { createErrorHandler } from './http/errors';
+import { securityHeaders } from './http/security-headers';
 import { createAccountsApi, type AccountsDeps } from './modules/accounts/setup';
 import type { FourKAccess } from './modules/four-k/access';
 import type { Catalogue } from './modules/catalogue/catalogue';
@@ -133,39 +132,10 @@ export function createApp(deps: AppDeps): Hono {
       'request',
     );
   });
-  app.use(contentSecurityPolicy({ mediaOrigins, isDevelopment }));
-  app.use(
-    secureHeaders({
-      // No contentSecurityPolicy here: the page's policy is ours (hashes, not a nonce).
-      crossOriginEmbedderPolicy: false,
-      // Same-origin form posts must carry their Origin (no-referrer would send `Origin: null`).
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      strictTransportSecurity: 'max-age=31536000; includeSubDomains',
-      // The player needs fullscreen, picture-in-picture, autoplay and encrypted media of its
-      // own; nothing on the site needs a camera, a microphone, a location or a payment.
-      permissionsPolicy: {
-        fullscreen: ['self'],
-        pictureInPicture: ['self'],
-        autoplay: ['self'],
-        encryptedMedia: ['self'],
-        camera: [],
-        microphone: [],
-        geolocation: [],
-        payment: [],
-        usb: [],
-        serial: [],
-        hid: [],
-        bluetooth: [],
-        midi: [],
-        magnetometer: [],
-        gyroscope: [],
-        accelerometer: [],
-        displayCapture: [],
-        browsingTopics: [],
-      },
-    }),
-  );
-  app.use(compress());
+  // Security headers on every answer, the document-only ones (and the policy) on HTML only.
+  app.use(securityHeaders({ mediaOrigins, isDevelopment }));
+  // Dynamic answers compressed on the fly (brotli when accepted); static files come precompressed.
+  app.use(compressAnswers());
   app.onError(createErrorHandler(deps.logger));
 
   const reportService = createErrorReportService({

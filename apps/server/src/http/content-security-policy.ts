@@ -2,11 +2,9 @@
  * The Content-Security-Policy of our pages. Scripts are allowed by the sha256 of each inline
  * script the page carries (the page routes hash the finished HTML), plus 'strict-dynamic' for what
  * those load. A hash, unlike a per-response nonce, stays right when a CDN serves one cached page
- * to everyone, and tells an attacker nothing. Only HTML answers carry the policy: on scripts,
- * styles, images, media and JSON it does nothing but cost bytes.
+ * to everyone, and tells an attacker nothing. `security-headers.ts` sets it, on HTML answers only.
  */
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -46,17 +44,6 @@ export function buildContentSecurityPolicy(
     ['frame-ancestors', ["'none'"]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
-}
-
-/** Sets the policy on HTML answers, with the hashes the page routes found. */
-export function contentSecurityPolicy(options: PolicyOptions): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    const type = c.res.headers.get('Content-Type') ?? '';
-    if (!type.startsWith('text/html')) return;
-    const policy = buildContentSecurityPolicy(options, c.get('scriptHashes') ?? []);
-    c.res.headers.set('Content-Security-Policy', policy);
-  };
 }
 
 /** An inline script: no `src` attribute; its text exactly as the browser hashes it. */
