@@ -4,7 +4,12 @@
  * lists the streams and the HLS helper page, and a provider that fails shows the spec's texts.
  * The Internet Archive provider points at a closed port, so it fails every time.
  */
-import { PLAYER_MESSAGES } from '@reelhouse/core/player/messages';
+
+/** One server-sent event as the server writes it. */
+function sse(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+import { MOVIE_NOT_FOUND_TOAST, PLAYER_MESSAGES } from '@reelhouse/core/player/messages';
 import { expect, test } from '@playwright/test';
 import {
   openPlayer,
@@ -74,6 +79,49 @@ test.describe('episodes and missing sources', () => {
     await page.waitForTimeout(2500);
     expect(searches).toEqual([]);
   });
+});
+
+test("a movie every provider answers 'not found' for sends one search: the toast says so, and Watch again shows it without searching", async ({
+  page,
+}) => {
+  const providers = [
+    { id: 'library', name: 'Media library' },
+    { id: 'archive', name: 'Internet Archive' },
+  ];
+  // The server's answer when every provider answered and none has the title.
+  const cleanNotFound = [
+    sse('providers', { providers }),
+    ...providers.map((provider, index) =>
+      sse('progress', {
+        providerId: provider.id,
+        providerName: provider.name,
+        status: 'not-found',
+        percent: (index + 1) * 50,
+      }),
+    ),
+    sse('done', { found: false }),
+  ].join('');
+  await page.route('**/api/sources', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/event-stream', body: cleanNotFound }),
+  );
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/sources') {
+      searches.push(request.postData() ?? '');
+    }
+  });
+  await page.goto(MOVIE_PATH);
+  await waitForShellHydration(page);
+  const toast = page.locator('[data-sonner-toast]', { hasText: MOVIE_NOT_FOUND_TOAST.message });
+  await page.getByTestId('play-button').click();
+  await expect(toast).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('play-button')).toHaveAttribute('data-state', 'not-found');
+  await page.getByTestId('play-button').click();
+  await expect(toast.first()).toBeVisible();
+  // Retries would have been sent 400 ms apart; wait well past the last of them.
+  await page.waitForTimeout(2500);
+  expect(searches).toHaveLength(1);
+  await expect(page.getByTestId('player')).toHaveCount(0);
 });
 
 test('the server picker says the source change failed when the Internet Archive fails, and playback goes on', async ({
