@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 /**
  * How the server delivers the site: hashed assets precompressed (brotli, else gzip) and cached
- * for a year, pages compressed and cacheable by a shared cache, security headers, request ids.
+ * for a year, pages compressed (brotli, else gzip) and cacheable by a shared cache, security
+ * headers (the document-only ones on pages only), request ids.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
@@ -39,10 +40,29 @@ test('answers a missing asset with 404 JSON, never the HTML app', async ({ reque
   expect(response.headers()['content-type']).toContain('application/json');
 });
 
-test('compresses pages and lets a shared cache keep anonymous ones', async ({ request }) => {
-  const response = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
-  expect(response.headers()['content-encoding']).toBe('gzip');
-  expect(response.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
+test('compresses pages with brotli when accepted, else gzip, and lets a shared cache keep anonymous ones', async ({
+  request,
+}) => {
+  const brotli = await request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers().vary).toContain('Accept-Encoding');
+  expect(await brotli.text()).toContain('</html>');
+  const gzip = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect(gzip.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
+});
+
+test('sends the content security policy and the other document-only headers with pages, not with assets', async ({
+  request,
+}) => {
+  const documentOnly = ['content-security-policy', 'permissions-policy', 'x-frame-options'];
+  for (const path of ['/', '/no-such-page']) {
+    const page = await request.get(path);
+    for (const name of documentOnly) expect(page.headers()[name], `${path} ${name}`).toBeTruthy();
+  }
+  const asset = await request.get(await firstScriptAsset(request));
+  for (const name of documentOnly) expect(asset.headers()[name], name).toBeUndefined();
+  expect(asset.headers()['x-content-type-options']).toBe('nosniff');
 });
 
 test('does not let a shared cache keep the 404 page', async ({ request }) => {
