@@ -1,10 +1,11 @@
 /**
- * The player, loaded on demand: its chunk (and hls.js, which the player imports itself) is
+ * The player, loaded on demand: its chunk (and hls.js, which the HLS engine imports itself) is
  * fetched only when something is about to play, never with a page's first download.
  */
 import { lazy } from 'react';
 
 const loadPlayer = () => import('./player');
+const loadHls = () => import('hls.js');
 
 /** `Player` behind React.lazy: render it inside a Suspense boundary. */
 export const LazyPlayer = lazy(loadPlayer);
@@ -15,4 +16,14 @@ export const LazyPlayer = lazy(loadPlayer);
  */
 export function preloadPlayer(): void {
   loadPlayer().catch(() => undefined);
+}
+
+/**
+ * Once the stream that will play is known (found before the click): the player's chunk and the
+ * engine that stream needs, together: hls.js for HLS (rather than after the player asks for
+ * it), nothing more for a file, which a plain `<video>` plays.
+ */
+export function preloadPlayerFor(streamType: 'hls' | 'file'): void {
+  preloadPlayer();
+  if (streamType === 'hls') loadHls().catch(() => undefined);
 }

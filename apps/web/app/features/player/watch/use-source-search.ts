@@ -14,6 +14,7 @@ import {
   type SourceSearchSnapshot,
 } from './source-search-controller';
 import { forgetCarriedSource, getRequestKey, mayCarryWatchSource } from './watch-source-state';
+import { whenIdle } from './when-idle';
 
 /** Loads the search client (once; the browser caches the module). */
 export const loadSourceSearchClient = () => import('./source-search-client');
@@ -32,23 +33,6 @@ export interface SourceSearch extends SourceSearchSnapshot {
 
 const serverSnapshot = () => INITIAL_SOURCE_SEARCH;
 const noop = () => undefined;
-
-/** Longest wait for an idle moment before the background search starts anyway, in ms. */
-const IDLE_TIMEOUT_MS = 2000;
-
-/** Runs `task` at the browser's next idle moment (or soon, where there is no idle callback). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-    return () => {
-      window.cancelIdleCallback(handle);
-    };
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => {
-    window.clearTimeout(handle);
-  };
-}
 
 /**
  * @param request what to search for; null when the page cannot build one (nothing is searched

@@ -18,12 +18,13 @@ import { useLocation } from 'react-router';
 import { usePlaysHere } from '~/lib/plays-here';
 import { NotStreamableNote } from './not-streamable-note';
 import { showToast } from '~/lib/toast';
-import { preloadPlayer } from '../lazy-player';
+import { preloadPlayer, preloadPlayerFor } from '../lazy-player';
 import type { NextEpisodeTarget } from './next-episode-action';
 import { PlayerHost } from './player-host';
 import { SourceSearchLoad } from './source-search-load';
 import { useSourceSearch } from './use-source-search';
 import { mayCarryWatchSource } from './watch-source-state';
+import { whenIdle } from './when-idle';
 import { buttonClass } from '~/components/ui/button';
 
 const DownloadDialog = lazy(() => import('./download-dialog'));
@@ -96,6 +97,14 @@ function PlayableButtons({
   useEffect(() => {
     if (intent === 'play') preloadPlayer();
   }, [intent]);
+
+  // A source found in the background: its player and the engine its first stream needs (hls.js
+  // for HLS) load at the next idle moment, so a click on Watch waits for neither.
+  const foundStreamType = isPlayable ? (source?.streams[0]?.type ?? null) : null;
+  useEffect(() => {
+    if (foundStreamType === null) return undefined;
+    return whenIdle(() => preloadPlayerFor(foundStreamType));
+  }, [foundStreamType]);
 
   useEffect(() => {
     if (intent === null || status !== 'not-found') return;
