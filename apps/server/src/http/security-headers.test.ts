@@ -100,6 +100,11 @@ beforeAll(async () => {
   clientDir = await mkdtemp(path.join(tmpdir(), 'reelhouse-client-'));
   await mkdir(path.join(clientDir, 'assets'));
   await writeFile(path.join(clientDir, 'assets', 'rows-AbC123.js'), ASSET);
+  await mkdir(path.join(clientDir, 'guides'));
+  await writeFile(
+    path.join(clientDir, 'guides', 'guide.vtt'),
+    'WEBVTT\n\n00:00.000 --> 00:02.000\nStep 1\n',
+  );
 });
 
 afterAll(async () => {
@@ -144,6 +149,14 @@ describe('security headers', () => {
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
     for (const name of DOCUMENT_ONLY) expect(response.headers.has(name), name).toBe(false);
+  });
+
+  it('sends the site’s own WebVTT captions as text/vtt, which browsers require of a caption track', async () => {
+    const response = await createDeliveryApp().request('/guides/guide.vtt');
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/vtt; charset=utf-8');
+    expect(await response.text()).toMatch(/^WEBVTT/);
   });
 
   it('sends JSON answers, errors included, no document-only header but nosniff and HSTS', async () => {

@@ -78,6 +78,13 @@ export function createPageRoutes({
     await next();
     if (c.res.ok) c.res.headers.set('Cache-Control', IMMUTABLE);
   });
+  // The static files' MIME table lacks WebVTT: the captions of the site's own videos need it.
+  routes.use('*', async (c, next) => {
+    await next();
+    if (c.req.path.endsWith('.vtt') && c.res.ok) {
+      c.res.headers.set('Content-Type', 'text/vtt; charset=utf-8');
+    }
+  });
   routes.use('*', serveStatic({ root: web.clientDir, precompressed: true }));
 
   routes.on(['GET', 'HEAD'], '/assets/*', (c) =>
