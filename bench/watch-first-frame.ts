@@ -3,9 +3,11 @@
  * Watch → first frame: on the BUILT server (run `npm run build` first) with the generated sample
  * media, opens a movie page in a fresh Chromium context, waits until the page is idle (the
  * background source search has answered), clicks Watch and measures, inside the page, the time from
- * the click to the first video frame presented (`requestVideoFrameCallback`). Every run is cold:
- * the player's script and hls.js are fetched on the click, as for a first-time visitor.
- * Median of 5 runs; budget 1 s. Exits 1 above budget (2 when the bench itself fails).
+ * the click to the first video frame presented (`requestVideoFrameCallback`). Every run is a
+ * first-time visitor's (a fresh context, nothing cached): the player's script and hls.js arrive
+ * when the background search has found the source, at the page's next idle moment, as they do
+ * for any visitor. Median of 5 runs; budget 1 s (the CI gate), target 400 ms (printed, not
+ * enforced). Exits 1 above budget (2 when the bench itself fails).
  *
  * Usage (from the repository root): node --import tsx bench/watch-first-frame.ts
  */
@@ -15,6 +17,8 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltServer } from './support/built-server';
 
 const BUDGET_MS = 1000;
+/** The speed goal (issue "speed to the floor"): reported, not failing, on a noisy machine. */
+const TARGET_MS = 400;
 const RUNS = 5;
 /** Big Buck Bunny, one of the generated sample titles. */
 const MOVIE_PATH = '/movies/10378';
@@ -97,6 +101,9 @@ async function main(): Promise<number> {
     const verdict = result <= BUDGET_MS ? 'PASS' : 'FAIL';
     console.log(
       `watch-first-frame: median ${Math.round(result)} ms from the Watch click to the first frame, budget ${BUDGET_MS} ms (${verdict})`,
+    );
+    console.log(
+      `watch-first-frame target: ${TARGET_MS} ms (${result <= TARGET_MS ? 'met' : 'not met'})`,
     );
     return verdict === 'PASS' ? 0 : 1;
   } finally {
