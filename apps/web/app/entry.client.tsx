@@ -1,6 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { makeZodJitless } from './lib/zod-jitless';
+
+makeZodJitless();
 
 function hydrate(): void {
   startTransition(() => {

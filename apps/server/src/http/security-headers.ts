@@ -36,7 +36,6 @@ const PERMISSIONS_POLICY = [
     'usb',
     'serial',
     'hid',
-    'bluetooth',
     'midi',
     'magnetometer',
     'gyroscope',
