@@ -7,63 +7,15 @@
  *
  * Usage (from the repository root): node --import tsx bench/home-js-budget.ts
  */
-import { setTimeout as delay } from 'node:timers/promises';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Response } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltServer } from './support/built-server';
+import { measurePageScripts, totalBytes as sum, type ScriptSize } from './support/page-scripts';
 
 const BUDGET_BYTES = 130 * 1024;
 const RUNS = 3;
-const QUIET_MS = 500;
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const SIZE_KEYS = ['raw', 'transferred', 'gzip'] as const;
-type SizeKey = (typeof SIZE_KEYS)[number];
-type ScriptSize = { path: string } & Record<SizeKey, number>;
 
-const isJavaScript = (response: Response) =>
-  response.request().resourceType() === 'script' ||
-  (response.headers()['content-type'] ?? '').includes('javascript');
-
-/** One cold load of '/' in a fresh context: every JavaScript response until the page is idle. */
-async function measureOnce(browser: Browser, origin: string): Promise<ScriptSize[]> {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  let started = 0;
-  let inFlight = 0;
-  let lastActivity = Date.now();
-  page.on('request', () => ((started += 1), (inFlight += 1), (lastActivity = Date.now())));
-  const onEnd = () => ((inFlight -= 1), (lastActivity = Date.now()));
-  page.on('requestfinished', onEnd).on('requestfailed', onEnd);
-  const scripts = new Map<string, Promise<ScriptSize>>();
-  page.on('response', (response) => {
-    if (!isJavaScript(response) || scripts.has(response.url())) return;
-    const measured = Promise.all([response.body(), response.request().sizes()]);
-    scripts.set(
-      response.url(),
-      measured.then(([body, sizes]) => ({
-        path: new URL(response.url()).pathname,
-        raw: body.length,
-        transferred: sizes.responseBodySize,
-        gzip: gzipSync(body, { level: 9 }).length,
-      })),
-    );
-  });
-
-  await page.goto(`${origin}/`, { waitUntil: 'load' });
-  for (;;) {
-    // Network quiet for 500 ms, then an idle callback in the page; again if anything started.
-    while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) await delay(50);
-    const before = started;
-    await page.evaluate('new Promise((done) => requestIdleCallback(() => done(null)))');
-    if (started === before && inFlight === 0) break;
-  }
-  const sizes = await Promise.all(scripts.values());
-  await context.close();
-  return sizes.sort((a, b) => b.gzip - a.gzip);
-}
-
-const sum = (sizes: ScriptSize[], key: SizeKey) => sizes.reduce((total, s) => total + s[key], 0);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function printTable(sizes: ScriptSize[]): void {
@@ -85,7 +37,8 @@ async function main(): Promise<number> {
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const runs: ScriptSize[][] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await measureOnce(browser, server.origin));
+    for (let run = 0; run < RUNS; run += 1)
+      runs.push(await measurePageScripts(browser, `${server.origin}/`));
     const median = [...runs].sort((a, b) => sum(a, 'gzip') - sum(b, 'gzip'))[(RUNS - 1) / 2] ?? [];
     printTable(median);
     const perRun = runs.map((sizes) => `${kb(sum(sizes, 'gzip'))} KB`).join(', ');

@@ -7,10 +7,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-support/test-app';
 import { useTestDatabase } from '../../test-support/test-database';
+import { createTinyWebBuild } from '../../test-support/tiny-web-build';
 
 const PAGE = `<!doctype html><html><head><script>document.documentElement.className='dark'</script></head><body>${'<p>A film worth watching.</p>'.repeat(100)}</body></html>`;
 const ASSET = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, id) => id))};`;
@@ -27,71 +27,6 @@ const DOCUMENT_ONLY = [
   'X-Permitted-Cross-Domain-Policies',
   'X-XSS-Protection',
 ];
-
-const route = (id: string, parentId: string | undefined, routePath: string) => ({
-  id,
-  parentId,
-  path: routePath,
-  index: undefined,
-  caseSensitive: undefined,
-  module: {
-    default: () => null,
-    loader: () => {
-      if (id === 'broken') throw new Error('the catalogue is away');
-      return { page: id };
-    },
-  },
-});
-
-const assetRoute = (id: string, parentId: string | undefined, routePath: string) => ({
-  id,
-  parentId,
-  path: routePath,
-  module: `/${id}.js`,
-  hasAction: false,
-  hasLoader: true,
-  hasClientAction: false,
-  hasClientLoader: false,
-  hasClientMiddleware: false,
-  hasErrorBoundary: id === 'root',
-});
-
-function tinyBuild(clientDir: string): ServerBuild {
-  return {
-    entry: {
-      module: {
-        default: (_request: Request, status: number, headers: Headers) => {
-          headers.set('Content-Type', 'text/html; charset=utf-8');
-          return new Response(PAGE, { status, headers });
-        },
-        // The failing loader is expected: nothing to report.
-        handleError: () => undefined,
-      },
-    },
-    routes: {
-      root: route('root', undefined, ''),
-      movies: route('movies', 'root', 'movies'),
-      broken: route('broken', 'root', 'broken'),
-    },
-    assets: {
-      entry: { module: '/entry.js', imports: [] },
-      routes: {
-        root: assetRoute('root', undefined, ''),
-        movies: assetRoute('movies', 'root', 'movies'),
-        broken: assetRoute('broken', 'root', 'broken'),
-      },
-      url: '/manifest.js',
-      version: '1',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: clientDir,
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild; // a hand-made build: only what the request handler reads
-}
 
 const getDatabase = useTestDatabase();
 let clientDir = '';
@@ -113,7 +48,16 @@ afterAll(async () => {
 
 function createDeliveryApp() {
   return createTestApp(getDatabase(), {
-    web: { clientDir, build: tinyBuild(clientDir), mode: 'production' },
+    web: {
+      clientDir,
+      build: createTinyWebBuild({
+        clientDir,
+        html: PAGE,
+        pages: ['movies', 'broken'],
+        failing: ['broken'],
+      }),
+      mode: 'production',
+    },
   }).app;
 }
 

@@ -140,7 +140,11 @@ export async function postJsonForAnswer(
   path: `/api/${string}`,
   body: unknown,
 ): Promise<JsonAnswer> {
-  const response = await sendPost(path, JSON.stringify(body));
+  return readJsonAnswer(await sendPost(path, JSON.stringify(body)));
+}
+
+/** @returns the answer's status, parsed body (null when not JSON) and Retry-After */
+async function readJsonAnswer(response: Response): Promise<JsonAnswer> {
   const payload: unknown = await response.json().catch(() => null);
   return {
     status: response.status,
@@ -167,13 +171,7 @@ export async function getJsonForAnswer(
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'Network error');
   }
-  const payload: unknown = await response.json().catch(() => null);
-  return {
-    status: response.status,
-    ok: response.ok,
-    body: payload,
-    retryAfter: response.headers.get('Retry-After'),
-  };
+  return readJsonAnswer(response);
 }
 
 /**

@@ -5,70 +5,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../observability/logger';
 import { useTestDatabase } from '../../../../test-support/test-database';
+import { createTinyWebBuild } from '../../../../test-support/tiny-web-build';
 import { createPageRoutes } from '../../pages/routes';
 import { createPageViewCounter } from './counter';
 import { createSqlPageViewRepository } from './repository';
-
-const route = (id: string, parentId: string | undefined, routePath: string) => ({
-  id,
-  parentId,
-  path: routePath,
-  index: undefined,
-  caseSensitive: undefined,
-  module: { default: () => null, loader: () => ({ page: id }) },
-});
-
-const assetRoute = (id: string, parentId: string | undefined, routePath: string) => ({
-  id,
-  parentId,
-  path: routePath,
-  module: `/${id}.js`,
-  hasAction: false,
-  hasLoader: true,
-  hasClientAction: false,
-  hasClientLoader: false,
-  hasClientMiddleware: false,
-  hasErrorBoundary: id === 'root',
-});
-
-function tinyBuild(clientDir: string): ServerBuild {
-  return {
-    entry: {
-      module: {
-        default: (_request: Request, status: number, headers: Headers) => {
-          headers.set('Content-Type', 'text/html; charset=utf-8');
-          return new Response('<!doctype html><title>page</title>', { status, headers });
-        },
-        // The miss below is expected: nothing to report.
-        handleError: () => undefined,
-      },
-    },
-    routes: {
-      root: route('root', undefined, ''),
-      movies: route('movies', 'root', 'movies'),
-    },
-    assets: {
-      entry: { module: '/entry.js', imports: [] },
-      routes: {
-        root: assetRoute('root', undefined, ''),
-        movies: assetRoute('movies', 'root', 'movies'),
-      },
-      url: '/manifest.js',
-      version: '1',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: clientDir,
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild; // a hand-made build: only what the request handler reads
-}
 
 const database = useTestDatabase();
 let clientDir = '';
@@ -89,7 +32,15 @@ describe('page views counted by the page routes', () => {
       now: () => Date.UTC(2026, 4, 2, 10),
     });
     const routes = createPageRoutes({
-      web: { clientDir, build: tinyBuild(clientDir), mode: 'production' },
+      web: {
+        clientDir,
+        build: createTinyWebBuild({
+          clientDir,
+          html: '<!doctype html><title>page</title>',
+          pages: ['movies'],
+        }),
+        mode: 'production',
+      },
       logger: createLogger('silent'),
       site: { chatUrl: undefined, messagingUrl: undefined },
       pageCacheSeconds: 60,
