@@ -77,8 +77,11 @@ test('the canonical page after a slug redirect passes ?play=true on to the Watch
 }) => {
   await openHydrated(page, '/movies/10378?play=true');
   await expect(page).toHaveURL('/movies/10378-big-buck-bunny?play=true');
-  const watch = page.getByRole('button', { name: 'Watch Big Buck Bunny' });
+  // By test id: once the player opens over the page, the button leaves the accessibility tree.
+  const watch = page.getByTestId('play-button');
   await expect(watch).toHaveAttribute('data-autoplay', 'true');
+  await expect(watch).toHaveText('Watch Big Buck Bunny');
+  await expect(page.getByTestId('player')).toBeVisible({ timeout: 15_000 });
 });
 
 test('an unknown movie answers 404 with a not-found message', async ({ page, baseURL }) => {
