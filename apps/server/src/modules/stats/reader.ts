@@ -5,7 +5,7 @@
  */
 import { createSketch, estimateDistinct, mergeSketch } from '@reelhouse/core/stats/hyperloglog';
 import { toUtcDay } from '@reelhouse/core/site-content/time-window';
-import { countByWeekday } from '@reelhouse/core/stats/rollup';
+import { countByWeekday, type WEEKDAYS } from '@reelhouse/core/stats/rollup';
 import {
   getDaysSinceLaunch,
   getGrowthPercent,
@@ -14,18 +14,41 @@ import {
 import { STATS_LIST_LIMIT } from '@reelhouse/core/stats/charts';
 import { getCountryName } from '@reelhouse/core/stats/time-zone-country';
 import type { StatsRepository } from './repository';
-import type { StatsPageFigures } from '@reelhouse/web/load-context';
 
 const DAY_MS = 86_400_000;
 /** Top User Locations and Active Users (month) look at the last 30 UTC days, today included. */
 export const STATS_MONTH_DAYS = 30;
 const WEEK_DAYS = 7;
 
-/**
- * `GET /api/stats` without the answering instance's load: the figures the /stats page shows, whose
- * shape (and the meaning of each field) the web app's load context defines.
- */
-export type StatsFigures = Omit<StatsPageFigures, 'serverLoad'>;
+/** `GET /api/stats`. */
+export interface StatsFigures {
+  /** SITE_LAUNCH_DATE, else the first recorded day; null on a site that has recorded nothing */
+  launchDate: string | null;
+  /** whole days since the launch date (0 on launch day or without one) */
+  daysSinceLaunch: number;
+  totals: {
+    /** plays started (the page's "watched": a play counts when it starts) */
+    playsStarted: number;
+    playsFinished: number;
+    watchSeconds: number;
+    /** bytes the /media routes sent */
+    mediaBytes: number;
+  };
+  /** plays started per day since launch, rounded (core's getMoviesPerDay) */
+  playsPerDay: number;
+  /** the movies started most often, most first (their titles come from the catalogue) */
+  topMovies: { tmdbId: number; plays: number }[];
+  /** plays started per weekday of their UTC day, Monday first */
+  playsByWeekday: { day: (typeof WEEKDAYS)[number]; count: number }[];
+  /** countries (of the browsers' time zones) with the most plays started in the last 30 days */
+  topCountries: { code: string; country: string; plays: number }[];
+  /** distinct visitors (estimated, ±2 %) who played something today, in 7 and in 30 days */
+  activeUsers: { today: number; week: number; month: number };
+  /** change of the 30 days' active users over the 30 days before, in percent; null without those */
+  growthPercent: number | null;
+  /** when these figures were computed (ISO 8601) */
+  computedAt: string;
+}
 
 export interface StatsReader {
   /** @throws when the database cannot answer */
