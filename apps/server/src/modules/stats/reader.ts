@@ -42,7 +42,10 @@ export interface StatsFigures {
   playsByWeekday: { day: (typeof WEEKDAYS)[number]; count: number }[];
   /** countries (of the browsers' time zones) with the most plays started in the last 30 days */
   topCountries: { code: string; country: string; plays: number }[];
-  /** distinct visitors (estimated, ±2 %) who played something today, in 7 and in 30 days */
+  /**
+   * distinct visitors who played something, per day (estimated, ±2 %), summed over today, 7 and
+   * 30 days: each day's salt differs, so days cannot be linked. Mirrors the web's StatsPageFigures.
+   */
   activeUsers: { today: number; week: number; month: number };
   /** change of the 30 days' active users over the 30 days before, in percent; null without those */
   growthPercent: number | null;
