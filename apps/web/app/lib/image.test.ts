@@ -34,3 +34,16 @@ describe('imageSrcSet', () => {
     );
   });
 });
+
+describe('image query encoding', () => {
+  it.each([
+    '/art/poster/movie-603.svg',
+    "/a b!'()~*-._.jpg",
+    '/ünïcödé/東京.png',
+    '/q?x=1&y=2#z+%.jpg',
+  ])('writes %s exactly as URLSearchParams does, in both a URL and a srcset', (path) => {
+    const expected = `/api/img?${new URLSearchParams({ src: path, w: '92', fit: 'inside' }).toString()}`;
+    expect(imageUrl(path, { width: 92, fit: 'inside' })).toBe(expected);
+    expect(imageSrcSet(path, [92], { fit: 'inside' })).toBe(`${expected} 92w`);
+  });
+});
