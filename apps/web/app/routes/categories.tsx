@@ -2,6 +2,7 @@
  * /categories (spec section 2 "Categories"): 'Browse Categories', a trending row, the first 6
  * genres with 5 titles each, and every category. Server-rendered from the catalogue.
  */
+import { toCardItem } from '~/components/media/card-item';
 import {
   CATEGORIES_TRENDING_COUNT,
   CATEGORY_HIGHLIGHT_ITEMS,
@@ -14,7 +15,7 @@ import { MediaRow } from '~/components/media/media-row';
 import { AllCategories } from '~/features/browse/all-categories';
 import { readGridPage } from '~/features/browse/browse-data.server';
 import { CategoryHighlights } from '~/features/browse/category-highlights';
-import { getCategoryGridQueries, toCardItem } from '~/features/browse/grid-query';
+import { getCategoryGridQueries } from '~/features/browse/grid-query';
 import { readSectionOrFallback, requireCatalogue } from '~/lib/loader-support';
 import { buildMeta, canonicalUrl, previewImageUrl } from '~/lib/seo';
 import type { Route } from './+types/categories';
@@ -40,11 +41,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       label: category.label,
       items: (await readGridPage(context, catalogue, getCategoryGridQueries(category), 1))
         .slice(0, CATEGORY_HIGHLIGHT_ITEMS)
-        .map(toCardItem),
+        .map((item) => toCardItem(item)),
     })),
   );
   return {
-    trending: trending.slice(0, CATEGORIES_TRENDING_COUNT).map(toCardItem),
+    trending: trending.slice(0, CATEGORIES_TRENDING_COUNT).map((item) => toCardItem(item)),
     highlights,
     canonical: canonicalUrl(context.publicOrigin, '/categories'),
     image: previewImageUrl(context.publicOrigin, trending[0]?.backdrop_path, 'backdrop'),

@@ -2,6 +2,7 @@
  * /categories/{category} (spec section 2 "Categories", section 4): the genre hero, genre chips and
  * an infinite-scroll grid of the genre's movies and series. Unknown genre: 'Genre Not Found'.
  */
+import { toCardItem } from '~/components/media/card-item';
 import { getEffectiveGridFilter } from '@reelhouse/core/screens/browse-grid';
 import { hasMoreItems } from '@reelhouse/core/screens/infinite-scroll';
 import { parseSearchPage } from '@reelhouse/core/screens/search-params';
@@ -12,7 +13,7 @@ import { BackdropHero } from '~/features/browse/backdrop-hero';
 import { readGridPage } from '~/features/browse/browse-data.server';
 import { BrowseNotFound } from '~/features/browse/browse-not-found';
 import { CategoryChips } from '~/features/browse/category-chips';
-import { getCategoryGridQueries, toCardItem, withPlayableOnly } from '~/features/browse/grid-query';
+import { getCategoryGridQueries, withPlayableOnly } from '~/features/browse/grid-query';
 import { isPlayableOnly, PlayableFilter } from '~/features/browse/playable-filter';
 import { InfiniteMediaGrid } from '~/features/browse/infinite-media-grid';
 import { requireCatalogue } from '~/lib/loader-support';
@@ -36,7 +37,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     found: true as const,
     category: { slug: category.slug, label: category.label },
     backdropPath: top?.backdrop_path ?? null,
-    items: results.map(toCardItem),
+    items: results.map((item) => toCardItem(item)),
     page,
     hasMore: hasMoreItems(results.length, filter),
     filter,

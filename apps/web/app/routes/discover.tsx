@@ -21,7 +21,7 @@ import { PrefetchLink } from '~/components/media/prefetch-link';
 import { readDiscoverResults } from '~/features/browse/browse-data.server';
 import { DiscoverControls } from '~/features/browse/discover-controls';
 import { FeaturedCard } from '~/features/browse/featured-card';
-import { toCardItem } from '~/features/browse/grid-query';
+import { toCardItem } from '~/components/media/card-item';
 import { requireCatalogue } from '~/lib/loader-support';
 import { buildMeta, canonicalUrl, previewImageUrl } from '~/lib/seo';
 import { isPlayableOnly, PlayableFilter } from '~/features/browse/playable-filter';
@@ -50,7 +50,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     state,
     playableOnly,
     featured,
-    more: results.slice(DISCOVER_FEATURED_COUNT).map(toCardItem),
+    more: results.slice(DISCOVER_FEATURED_COUNT).map((item) => toCardItem(item)),
     canonical: canonicalUrl(context.publicOrigin, '/discover', search === '' ? '' : `?${search}`),
     image: previewImageUrl(context.publicOrigin, featured[0]?.backdrop_path, 'backdrop'),
   };

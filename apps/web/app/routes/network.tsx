@@ -3,6 +3,7 @@
  * All/Movies/TV Shows filter (`?type=`), and an infinite-scroll grid of what the network streams
  * in the US. Unknown slug: 'Network Not Found'; an alias (paramount-plus) redirects to its slug.
  */
+import { toCardItem } from '~/components/media/card-item';
 import { parseGridTypeFilter } from '@reelhouse/core/screens/browse-grid';
 import { hasMoreItems } from '@reelhouse/core/screens/infinite-scroll';
 import { parseSearchPage } from '@reelhouse/core/screens/search-params';
@@ -16,7 +17,7 @@ import { findNetworkBySlug } from '@reelhouse/core/slug/networks';
 import { data, href, redirect } from 'react-router';
 import { readGridPage } from '~/features/browse/browse-data.server';
 import { BrowseNotFound } from '~/features/browse/browse-not-found';
-import { getNetworkGridQueries, toCardItem, withPlayableOnly } from '~/features/browse/grid-query';
+import { getNetworkGridQueries, withPlayableOnly } from '~/features/browse/grid-query';
 import { isPlayableOnly, PlayableFilter } from '~/features/browse/playable-filter';
 import { InfiniteMediaGrid } from '~/features/browse/infinite-media-grid';
 import { networkPath } from '~/features/browse/browse-paths';
@@ -49,7 +50,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     type,
     // The embedded catalogue's open data names a network for series only.
     isSeriesOnly: catalogue.source === 'embedded',
-    items: results.map(toCardItem),
+    items: results.map((item) => toCardItem(item)),
     page,
     hasMore: hasMoreItems(results.length, type),
     queries,

@@ -3,12 +3,13 @@
  * networks, a 5-title preview row per network with 'View all', and 'All Streaming Networks'.
  * The backdrop is drawn on the server and travels in loader data, so hydration matches.
  */
+import { toCardItem } from '~/components/media/card-item';
 import { pickRandomIndex } from '@reelhouse/core/screens/browse-grid';
 import { NETWORK_PREVIEW_COUNT } from '@reelhouse/core/screens/home';
 import { STREAMING_NETWORKS } from '@reelhouse/core/slug/networks';
 import { BackdropHero } from '~/features/browse/backdrop-hero';
 import { readGridPage } from '~/features/browse/browse-data.server';
-import { getNetworkGridQueries, toCardItem } from '~/features/browse/grid-query';
+import { getNetworkGridQueries } from '~/features/browse/grid-query';
 import { NetworkPills } from '~/features/browse/network-nav';
 import { NetworkPreviews } from '~/features/browse/network-previews';
 import { NetworkTiles } from '~/features/browse/network-tiles';
@@ -35,7 +36,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const heroBackdrop = backdrops[pickRandomIndex(backdrops.length, Math.random()) ?? -1] ?? null;
   return {
     heroBackdrop,
-    previews: previews.map((preview) => ({ ...preview, items: preview.items.map(toCardItem) })),
+    previews: previews.map((preview) => ({
+      ...preview,
+      items: preview.items.map((item) => toCardItem(item)),
+    })),
     canonical: canonicalUrl(context.publicOrigin, '/networks'),
     image: previewImageUrl(context.publicOrigin, heroBackdrop, 'backdrop'),
   };

@@ -3,10 +3,10 @@
  * title, rating to one decimal, year, and the trending flame above the spec's popularity mark.
  * Hovering for 100 ms prefetches the page's code and data.
  */
+import type { CardItem } from './card-item';
 import { AVAILABILITY_BADGES } from '@reelhouse/core/media/availability';
 import { formatRating } from '@reelhouse/core/screens/rating';
 import { isTrending } from '@reelhouse/core/screens/trending';
-import type { MediaSummary } from '@reelhouse/core/media/media-schema';
 import { detectMediaType, getReleaseYear, getTitle } from '@reelhouse/core/media/media-item';
 import { buildMediaPath } from '@reelhouse/core/slug/media-path';
 import Flame from 'lucide-react/icons/flame';
@@ -19,7 +19,7 @@ export const CARD_SIZES =
   '(min-width: 1280px) 180px, (min-width: 1024px) 16vw, (min-width: 700px) 22vw, 42vw';
 
 interface MediaCardProps {
-  item: MediaSummary;
+  item: CardItem;
   /** when the item lacks media_type (lists of one type), the type to assume */
   mediaType?: 'movie' | 'tv';
   /** above the fold */

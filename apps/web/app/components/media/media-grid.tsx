@@ -2,12 +2,12 @@
  * A responsive grid of poster cards (search results, category and network pages), with trailing
  * skeletons while the next page loads.
  */
-import type { MediaSummary } from '@reelhouse/core/media/media-schema';
+import type { CardItem } from './card-item';
 import type { Ref } from 'react';
 import { MediaCard, MediaCardSkeleton } from './media-card';
 
 interface MediaGridProps {
-  items: readonly MediaSummary[];
+  items: readonly CardItem[];
   mediaType?: 'movie' | 'tv';
   /** skeleton cards after the items (the next page loading) */
   skeletons?: number;

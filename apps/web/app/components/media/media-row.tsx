@@ -3,7 +3,7 @@
  * recommendations). Shows skeletons while `items` is undefined and 'Something went wrong.' with
  * Retry when `onRetry` is given for a failed or empty list.
  */
-import type { MediaSummary } from '@reelhouse/core/media/media-schema';
+import type { CardItem } from './card-item';
 import { useId, type ReactNode } from 'react';
 import { LoadError } from '~/components/ui/load-error';
 import { MediaCard, MediaCardSkeleton } from './media-card';
@@ -11,7 +11,7 @@ import { MediaCard, MediaCardSkeleton } from './media-card';
 interface MediaRowProps {
   title: string;
   /** undefined while loading */
-  items: readonly MediaSummary[] | undefined;
+  items: readonly CardItem[] | undefined;
   /** how many cards to show at most */
   limit?: number;
   mediaType?: 'movie' | 'tv';

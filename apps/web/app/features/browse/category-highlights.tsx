@@ -1,6 +1,6 @@
 /** /categories: a short row per highlighted genre, each with a link to the genre's page. */
 import { VIEW_ALL } from '@reelhouse/core/screens/texts';
-import type { MediaSummary } from '@reelhouse/core/media/media-schema';
+import type { CardItem } from '~/components/media/card-item';
 import { href } from 'react-router';
 import { MediaRow } from '~/components/media/media-row';
 import { PrefetchLink } from '~/components/media/prefetch-link';
@@ -8,7 +8,7 @@ import { PrefetchLink } from '~/components/media/prefetch-link';
 export interface CategoryHighlight {
   slug: string;
   label: string;
-  items: MediaSummary[];
+  items: CardItem[];
 }
 
 export function CategoryHighlights({ highlights }: { highlights: readonly CategoryHighlight[] }) {

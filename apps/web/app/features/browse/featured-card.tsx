@@ -2,7 +2,7 @@
 import { truncateOverview } from '@reelhouse/core/screens/overview';
 import { formatRating } from '@reelhouse/core/screens/rating';
 import { detectMediaType, getReleaseYear, getTitle } from '@reelhouse/core/media/media-item';
-import type { MediaSummary } from '@reelhouse/core/media/media-schema';
+import type { CardItem } from '~/components/media/card-item';
 import { buildMediaPath } from '@reelhouse/core/slug/media-path';
 import { Artwork } from '~/components/media/artwork';
 import { MediaFacts } from '~/components/media/media-card';
@@ -11,7 +11,13 @@ import { PrefetchLink } from '~/components/media/prefetch-link';
 /** Overview characters on a featured card. */
 const FEATURED_OVERVIEW_CHARS = 140;
 
-export function FeaturedCard({ item, priority }: { item: MediaSummary; priority: boolean }) {
+export function FeaturedCard({
+  item,
+  priority,
+}: {
+  item: CardItem & { overview: string | null; backdrop_path: string | null };
+  priority: boolean;
+}) {
   const type = detectMediaType(item) ?? 'movie';
   const title = getTitle(item);
   const year = getReleaseYear(item);

@@ -2,10 +2,10 @@
  * One grid page = one /discover query per media type, merged. The loader runs the queries in
  * process for the first page; the browser runs the same ones through /api/catalogue for the next.
  */
+import { toCardItem, type CardItem } from '~/components/media/card-item';
 import { getNetworkQueries, mergeMediaPages } from '@reelhouse/core/screens/browse-grid';
 import type { GridTypeFilter } from '@reelhouse/core/screens/infinite-scroll';
 import type { CatalogueMediaType, DiscoverSort } from '@reelhouse/core/media/catalogue-port';
-import type { MediaSummary } from '@reelhouse/core/media/media-schema';
 import { getCategoryQueries, type Category } from '@reelhouse/core/slug/categories';
 import type { StreamingNetwork } from '@reelhouse/core/slug/networks';
 import { discover } from '~/lib/catalogue-client';
@@ -47,21 +47,6 @@ export function getNetworkGridQueries(
 }
 
 /**
- * The fields a poster card shows; the rest (overview, backdrop, original titles) stays out of
- * loader data and the HTML.
- */
-export function toCardItem(item: MediaSummary): MediaSummary {
-  return {
-    ...item,
-    overview: null,
-    backdrop_path: null,
-    original_title: null,
-    original_name: null,
-    genre_ids: [],
-  };
-}
-
-/**
  * Runs `queries` for `page` through the catalogue API (browser side).
  * @returns the merged page as poster-card items, most popular first
  */
@@ -69,7 +54,7 @@ export async function fetchGridPage(
   queries: readonly GridQuery[],
   page: number,
   signal?: AbortSignal,
-): Promise<MediaSummary[]> {
+): Promise<CardItem[]> {
   const pages = await Promise.all(
     queries.map(async (query) => ({
       mediaType: query.mediaType,
@@ -88,5 +73,5 @@ export async function fetchGridPage(
       ).results,
     })),
   );
-  return mergeMediaPages(pages).map(toCardItem);
+  return mergeMediaPages(pages).map((item) => toCardItem(item));
 }

@@ -9,7 +9,7 @@ import {
   INFINITE_SCROLL_SKELETON_COUNT,
   type GridTypeFilter,
 } from '@reelhouse/core/screens/infinite-scroll';
-import type { MediaSummary } from '@reelhouse/core/media/media-schema';
+import type { CardItem } from '~/components/media/card-item';
 import { useCallback } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MediaGrid } from '~/components/media/media-grid';
@@ -20,7 +20,7 @@ import { useInfiniteGrid } from './use-infinite-grid';
 
 interface InfiniteMediaGridProps {
   /** the server-rendered page */
-  items: MediaSummary[];
+  items: CardItem[];
   page: number;
   hasMore: boolean;
   filter: GridTypeFilter;

@@ -1,5 +1,5 @@
 /** /networks: a preview row of each network's top titles, each with 'View all'. */
-import type { MediaSummary } from '@reelhouse/core/media/media-schema';
+import type { CardItem } from '~/components/media/card-item';
 import { href } from 'react-router';
 import { MediaRow } from '~/components/media/media-row';
 import { ViewAllLink } from './category-highlights';
@@ -7,7 +7,7 @@ import { ViewAllLink } from './category-highlights';
 export interface NetworkPreview {
   slug: string;
   name: string;
-  items: MediaSummary[];
+  items: CardItem[];
 }
 
 export function NetworkPreviews({ previews }: { previews: readonly NetworkPreview[] }) {

@@ -12,20 +12,20 @@ import {
   type InfiniteListState,
 } from '@reelhouse/core/screens/infinite-scroll';
 import { getGridItemKey } from '@reelhouse/core/screens/browse-grid';
-import type { MediaSummary } from '@reelhouse/core/media/media-schema';
+import type { CardItem } from '~/components/media/card-item';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type LoadStatus = 'idle' | 'loading' | 'error';
 
 interface InfiniteGridOptions {
-  initial: InfiniteListState<MediaSummary>;
+  initial: InfiniteListState<CardItem>;
   /** the filter whose "more remain" rule applies */
   filter: GridTypeFilter;
-  fetchPage: (page: number, signal: AbortSignal) => Promise<MediaSummary[]>;
+  fetchPage: (page: number, signal: AbortSignal) => Promise<CardItem[]>;
 }
 
 export interface InfiniteGrid {
-  items: readonly MediaSummary[];
+  items: readonly CardItem[];
   status: LoadStatus;
   hasMore: boolean;
   /** the page the next load asks for, or null */

@@ -3,7 +3,7 @@ import type { Catalogue, CataloguePage } from '@reelhouse/core/media/catalogue-p
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
 import { describe, expect, it, vi } from 'vitest';
 import type { CatalogueReader, ReelhouseLoadContext } from '~/load-context';
-import { loadHome, loadMediaHome, toCardItem, toHeroSlide } from './load-home.server';
+import { loadHome, loadMediaHome, toHeroSlide } from './load-home.server';
 
 function summary(id: number, fields: Partial<MediaSummary> = {}): MediaSummary {
   return {
@@ -83,28 +83,6 @@ function fakeCatalogue(overrides: Partial<Catalogue> = {}): CatalogueReader {
     ...overrides,
   };
 }
-
-describe('toCardItem', () => {
-  it('keeps what a card shows and empties the rest', () => {
-    const card = toCardItem(summary(5), 'movie');
-    expect(card).toMatchObject({
-      id: 5,
-      media_type: 'movie',
-      title: 'Movie 5',
-      poster_path: '/p5.jpg',
-      vote_average: 7.25,
-      popularity: 10,
-      release_date: '2019-01-01',
-      overview: null,
-      backdrop_path: null,
-      original_title: null,
-      genre_ids: [],
-    });
-    expect(toCardItem(summary(5, { media_type: null, title: null, name: 'S' })).media_type).toBe(
-      'tv',
-    );
-  });
-});
 
 describe('toHeroSlide', () => {
   it('links the title page and, for a title that plays here, Watch with play=true, with a short overview and the rating', () => {

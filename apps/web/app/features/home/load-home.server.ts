@@ -27,6 +27,7 @@ import { detectMediaType, getReleaseYear, getTitle } from '@reelhouse/core/media
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
 import { buildMediaPath } from '@reelhouse/core/slug/media-path';
 import { buildPlayPath } from '@reelhouse/core/slug/play-path';
+import { toCardItem } from '~/components/media/card-item';
 import type { HeroSlide } from '~/components/media/hero-carousel';
 import { readSectionOrFallback } from '~/lib/loader-support';
 import type { CatalogueReader, ReelhouseLoadContext } from '~/load-context';
@@ -86,33 +87,6 @@ function readPage(catalogue: CatalogueReader, source: CatalogueSource, page: num
         sortBy: source.sortBy,
       });
   }
-}
-
-/**
- * A list item reduced to the fields a card shows (poster, title, rating, year, flame, link); the
- * rest is emptied rather than dropped so the item stays a MediaSummary.
- */
-export function toCardItem(item: MediaSummary, fallbackType?: CatalogueMediaType): MediaSummary {
-  return {
-    id: item.id,
-    media_type: detectMediaType(item) ?? fallbackType ?? null,
-    title: item.title,
-    name: item.name,
-    poster_path: item.poster_path,
-    vote_average: item.vote_average,
-    popularity: item.popularity,
-    release_date: item.release_date,
-    first_air_date: item.first_air_date,
-    original_title: null,
-    original_name: null,
-    overview: null,
-    backdrop_path: null,
-    genre_ids: [],
-    vote_count: null,
-    original_language: null,
-    adult: null,
-    ...(item.availability ? { availability: item.availability } : {}),
-  };
 }
 
 /** A list item as a hero slide: backdrop, title, short overview, rating, links. */

@@ -7,6 +7,7 @@
  * retried on the next visit. Not here: which titles are wanted (`bookmarks-view.ts`) or how a card
  * looks.
  */
+import { toCardItem, type CardItem } from '~/components/media/card-item';
 import type { MediaId } from '@reelhouse/core/bookmarks/bookmark-schema';
 import { resolveBookmarkMediaType } from '@reelhouse/core/bookmarks/resolve-media-type';
 import type { MediaType } from '@reelhouse/core/media/media-item';
@@ -29,7 +30,7 @@ export type MediaLookupResult =
       status: 'found';
       /** the type shown: the bookmark's, or for an untyped one the movie when both exist */
       mediaType: LookupMediaType;
-      item: MediaSummary;
+      item: CardItem;
       /** untyped requests only: the type to store in the bookmark (null: cannot tell yet) */
       resolvedType?: LookupMediaType | null;
     }
@@ -61,30 +62,7 @@ function keyOf({ mediaId, mediaType }: LookupRequest): string {
   return `${mediaType ?? ''}:${String(mediaId)}`;
 }
 
-/** Keeps only what a card needs, so thousands of answers stay small. */
-function toCardItem(item: MediaSummary, mediaType: LookupMediaType): MediaSummary {
-  return {
-    id: item.id,
-    media_type: mediaType,
-    title: item.title,
-    original_title: null,
-    name: item.name,
-    original_name: null,
-    overview: null,
-    poster_path: item.poster_path,
-    backdrop_path: null,
-    genre_ids: [],
-    vote_average: item.vote_average,
-    vote_count: item.vote_count,
-    popularity: item.popularity,
-    release_date: item.release_date,
-    first_air_date: item.first_air_date,
-    original_language: null,
-    adult: null,
-  };
-}
-
-type TypedAnswer = { answer: 'found'; item: MediaSummary } | { answer: 'missing' | 'failed' };
+type TypedAnswer = { answer: 'found'; item: CardItem } | { answer: 'missing' | 'failed' };
 
 function toResult(answer: TypedAnswer, mediaType: LookupMediaType): MediaLookupResult {
   if (answer.answer === 'found') return { status: 'found', mediaType, item: answer.item };
