@@ -3,6 +3,7 @@
  * main content, footer, plus the mobile bottom bar, the floating menu and toasts; when signed in,
  * the account sync runs after hydration.
  */
+import { SharedLinks } from '~/components/media/prefetch-link';
 import type { TaglineIndex } from '@reelhouse/core/shell/layout';
 import { useEffect, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
@@ -33,7 +34,7 @@ export function SiteShell({ site, taglineIndex, search, children }: SiteShellPro
   }, []);
   useAccountSync();
   return (
-    <>
+    <SharedLinks>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-brand px-4 py-2 text-on-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -54,6 +55,6 @@ export function SiteShell({ site, taglineIndex, search, children }: SiteShellPro
       <MobileBottomBar />
       <FloatingMenu chatUrl={site.chatUrl} messagingUrl={site.messagingUrl} />
       <SiteToaster />
-    </>
+    </SharedLinks>
   );
 }
