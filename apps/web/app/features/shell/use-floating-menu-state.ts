@@ -23,9 +23,12 @@ export function useFloatingMenuState(): FloatingMenuState {
       clearTimeout(timer);
       timer = setTimeout(update, SCROLL_DEBOUNCE_MS);
     };
-    update();
+    // Read the offset in the next frame, not in this effect: reading it here, just after
+    // hydration, would lay the whole page out once more in the middle of a long task.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      cancelAnimationFrame(frame);
       clearTimeout(timer);
       window.removeEventListener('scroll', onScroll);
     };
