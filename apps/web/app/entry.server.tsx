@@ -23,6 +23,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // The whole page is rendered before it is sent, so every Suspense boundary is complete:
+        // keep each in place in the HTML. With React's default (12,800 bytes), boundaries after
+        // the first chunk are sent as hidden templates that an inline script moves into place
+        // later, which makes the page jump.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough();

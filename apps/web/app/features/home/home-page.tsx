@@ -5,6 +5,7 @@
  */
 import { HOME_CATEGORY_DEFAULT_TYPE, HOME_TITLE } from '@reelhouse/core/screens/home';
 import { HOME_LOAD_ERROR_DETAIL } from '@reelhouse/core/screens/home-sections';
+import { HydrateWhenNear } from '~/components/ui/hydrate-when-near';
 import { LoadError } from '~/components/ui/load-error';
 import { CatalogueRow } from './catalogue-row';
 import { CategoryPicker } from './category-picker';
@@ -35,17 +36,25 @@ export function HomePage({ data, isRefreshing, onRetry }: HomePageProps) {
         <HeroSection slides={data.hero} label="Trending today" isRefreshing={isRefreshing} />
       )}
       {hasFailed || data.freeToWatch === null ? null : (
-        <CatalogueRow row={data.freeToWatch} isRefreshing={isRefreshing} onRetry={onRetry} />
+        <HydrateWhenNear>
+          <CatalogueRow row={data.freeToWatch} isRefreshing={isRefreshing} onRetry={onRetry} />
+        </HydrateWhenNear>
       )}
-      <CategoryPicker defaultType={HOME_CATEGORY_DEFAULT_TYPE} layout="grid" />
+      <HydrateWhenNear>
+        <CategoryPicker defaultType={HOME_CATEGORY_DEFAULT_TYPE} layout="grid" />
+      </HydrateWhenNear>
       {hasFailed
         ? null
         : data.rows.map((row) => (
-            <CatalogueRow key={row.id} row={row} isRefreshing={isRefreshing} onRetry={onRetry} />
+            <HydrateWhenNear key={row.id}>
+              <CatalogueRow row={row} isRefreshing={isRefreshing} onRetry={onRetry} />
+            </HydrateWhenNear>
           ))}
       <ContinueWatchingSlot />
-      <NetworkPicker />
-      <NoticeBoxes />
+      <HydrateWhenNear>
+        <NetworkPicker />
+        <NoticeBoxes />
+      </HydrateWhenNear>
     </>
   );
 }
