@@ -193,11 +193,9 @@ export default tseslint.config(
   },
   {
     // Test helpers never reach shipped code: the fakes and fixtures of `*.test-support.ts` files
-    // and `test-support/` folders are imported by tests and other helpers only. Icons come one
-    // file each (`lucide-react/icons/star`): the package's index re-exports every icon, and the
-    // chunking of the first download (chunk-groups.ts) follows it into every icon the app uses,
-    // the player's included. (The
-    // typescript-eslint rule, so that the core and feature blocks' own no-restricted-imports
+    // and `test-support/` folders are imported by tests and other helpers only. Icons come from
+    // the sprite (`<Icon name="star" />`, decision 0028): lucide-react's components would put
+    // each icon's paths back into the JavaScript. (The typescript-eslint rule, so that the core and feature blocks' own no-restricted-imports
     // stay in force beside it.)
     files: ['apps/server/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}', 'packages/core/src/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}'],
@@ -209,10 +207,15 @@ export default tseslint.config(
             {
               name: 'lucide-react',
               message:
-                "Import each icon from its own file: import Star from 'lucide-react/icons/star'.",
+                'Icons come from the sprite: <Icon name="star" /> from \'~/components/ui/icon\'.',
             },
           ],
           patterns: [
+            {
+              group: ['lucide-react/*'],
+              message:
+                'Icons come from the sprite: <Icon name="star" /> from \'~/components/ui/icon\'.',
+            },
             {
               group: ['**/*.test-support', '**/test-support/**'],
               message: 'Test helpers are for tests (*.test.ts, *.test-support.ts) only.',

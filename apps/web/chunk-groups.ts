@@ -9,8 +9,8 @@
  *
  * Modules reached only through `import()` (drawer, toaster, overlays, zod schemas) keep their own
  * lazy chunks: the closures follow static imports only. Closures follow a package's index into
- * everything it re-exports, so icons are imported one file each (`lucide-react/icons/star`, a
- * lint rule): through lucide's index the shell once took every icon of the app, the player's too.
+ * everything it re-exports: through lucide's index the shell once took every icon of the app, the
+ * player's too (icons now come from a sprite, decision 0028).
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';

@@ -107,6 +107,25 @@ test('the home page hydrates and navigates without console errors or hydration w
   expect(problems).toEqual([]);
 });
 
+test('draws its icons from the sprite: each icon is one <use> of a symbol the sprite holds', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const icons = page.locator('svg > use');
+  expect(await icons.count()).toBeGreaterThan(3);
+  // the next button's chevron: its symbol's paths came from the sprite file and were laid out
+  const drawn = await page
+    .getByRole('button', { name: 'Next slide' })
+    .locator('use')
+    .evaluate((use: SVGUseElement) => {
+      const box = use.getBBox();
+      return { href: use.getAttribute('href'), width: box.width, height: box.height };
+    });
+  expect(drawn.href).toMatch(/^\/assets\/icons-[\w-]+\.svg#chevron-right$/);
+  expect(drawn.width).toBeGreaterThan(0);
+  expect(drawn.height).toBeGreaterThan(0);
+});
 test.describe('hero carousel', () => {
   test('advances every 5 seconds and wraps from the last slide to the first', async ({ page }) => {
     await openWithFrozenClock(page);

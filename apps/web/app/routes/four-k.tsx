@@ -3,7 +3,6 @@
  * a personal 4K token issued to one account, its tester, the two video guides, the help (the
  * content folder's pages/4k.md) and the chat invitation when CHAT_URL is set.
  */
-import MessagesSquare from 'lucide-react/icons/messages-square';
 import { buttonClass } from '~/components/ui/button';
 import { NotFoundPage } from '~/features/errors/not-found-page';
 import { FourKGuides } from '~/features/site-pages/four-k-guides';
@@ -12,6 +11,7 @@ import { buildSitePageMeta } from '~/features/site-pages/site-page-meta';
 import { SitePageArticle } from '~/features/site-pages/site-page-article';
 import { answerSitePage, readSitePage } from '~/features/site-pages/site-page.server';
 import type { Route } from './+types/four-k';
+import { Icon } from '~/components/ui/icon';
 
 export function loader({ context }: Route.LoaderArgs) {
   return answerSitePage({
@@ -59,7 +59,7 @@ export default function FourK({ loaderData }: Route.ComponentProps) {
             rel="noopener noreferrer"
             className={buttonClass({ className: 'shrink-0' })}
           >
-            <MessagesSquare aria-hidden="true" className="size-5" />
+            <Icon name="messages-square" className="size-5" />
             Join the chat
           </a>
         </aside>

@@ -25,17 +25,13 @@ import {
 } from '@reelhouse/core/screens/carousel';
 import { getNextAutoplayAtMs } from '@reelhouse/core/screens/carousel-timing';
 import { MOBILE_MAX_WIDTH_PX } from '@reelhouse/core/shell/layout';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
-import Pause from 'lucide-react/icons/pause';
-import Play from 'lucide-react/icons/play';
-import Star from 'lucide-react/icons/star';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Artwork } from './artwork';
 import { PrefetchLink } from './prefetch-link';
 import { buttonClass } from '~/components/ui/button';
 import { useIsHydrated } from '~/lib/use-is-hydrated';
 import { useMediaQuery } from '~/lib/use-media-query';
+import { Icon } from '~/components/ui/icon';
 
 export interface HeroSlide {
   /** unique among the slides */
@@ -168,7 +164,7 @@ export function HeroCarousel({ slides, label, className = '' }: HeroCarouselProp
           onClick={goPrevious}
           className={`${ARROW_CLASS} absolute top-1/3 left-2 tablet:top-1/2 tablet:left-4 tablet:-translate-y-1/2`}
         >
-          <ChevronLeft aria-hidden="true" className="size-6" />
+          <Icon name="chevron-left" className="size-6" />
         </ControlButton>
         <ControlButton
           label="Next slide"
@@ -176,7 +172,7 @@ export function HeroCarousel({ slides, label, className = '' }: HeroCarouselProp
           onClick={goNext}
           className={`${ARROW_CLASS} absolute top-1/3 right-2 tablet:top-1/2 tablet:right-4 tablet:-translate-y-1/2`}
         >
-          <ChevronRight aria-hidden="true" className="size-6" />
+          <Icon name="chevron-right" className="size-6" />
         </ControlButton>
       </div>
       <div className="mt-3 flex h-10 items-center justify-center gap-2">
@@ -202,9 +198,9 @@ export function HeroCarousel({ slides, label, className = '' }: HeroCarouselProp
           className="border border-line bg-surface-2 hover:border-brand"
         >
           {wantsAutoplay ? (
-            <Pause aria-hidden="true" className="size-4" />
+            <Icon name="pause" className="size-4" />
           ) : (
-            <Play aria-hidden="true" className="size-4" />
+            <Icon name="play" className="size-4" />
           )}
         </ControlButton>
       </div>
@@ -253,7 +249,7 @@ function HeroSlideView({ slide, position, count, isCurrent, hasImage }: HeroSlid
           <p className="flex items-center gap-3 text-sm text-white/85">
             {slide.rating ? (
               <span className="inline-flex items-center gap-1">
-                <Star aria-hidden="true" className="size-4 fill-yellow-400 text-yellow-400" />
+                <Icon name="star" className="size-4 fill-yellow-400 text-yellow-400" />
                 <span className="sr-only">Rating </span>
                 {slide.rating}
               </span>
@@ -271,7 +267,7 @@ function HeroSlideView({ slide, position, count, isCurrent, hasImage }: HeroSlid
               aria-label={`Watch ${slide.title}`}
               className={buttonClass({ size: 'sm' })}
             >
-              <Play aria-hidden="true" className="size-4 fill-current" />
+              <Icon name="play" className="size-4 fill-current" />
               Watch
             </PrefetchLink>
           ) : null}

@@ -9,10 +9,9 @@ import { formatRating } from '@reelhouse/core/screens/rating';
 import { isTrending } from '@reelhouse/core/screens/trending';
 import { detectMediaType, getReleaseYear, getTitle } from '@reelhouse/core/media/media-item';
 import { buildMediaPath } from '@reelhouse/core/slug/media-path';
-import Flame from 'lucide-react/icons/flame';
-import Star from 'lucide-react/icons/star';
 import { Artwork } from './artwork';
 import { PrefetchLink } from './prefetch-link';
+import { Icon } from '~/components/ui/icon';
 
 /** `sizes` of a card in a row or grid: 2 to 7 columns depending on the width */
 export const CARD_SIZES =
@@ -67,7 +66,7 @@ export function MediaCard({
             className="absolute top-2 left-2 rounded-full bg-black/70 p-1 text-orange-400"
             title="Trending"
           >
-            <Flame aria-hidden="true" className="h-4 w-4" />
+            <Icon name="flame" className="h-4 w-4" />
             <span className="sr-only">Trending</span>
           </span>
         ) : null}
@@ -91,7 +90,7 @@ export function MediaFacts({ rating, year, type, className = '' }: MediaFactsPro
     <p className={`flex items-center gap-2 text-xs text-ink-muted ${className}`}>
       {rating ? (
         <span className="inline-flex items-center gap-0.5">
-          <Star aria-hidden="true" className="h-3 w-3 fill-yellow-400 text-yellow-400" />
+          <Icon name="star" className="h-3 w-3 fill-yellow-400 text-yellow-400" />
           <span className="sr-only">Rating </span>
           {rating}
         </span>

@@ -6,8 +6,8 @@
  * `DialogContent` themselves (the search overlay, the player).
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
-import X from 'lucide-react/icons/x';
 import type { ComponentProps, ReactNode } from 'react';
+import { Icon } from '~/components/ui/icon';
 
 export const Dialog = RadixDialog.Root;
 export const DialogPortal = RadixDialog.Portal;
@@ -54,7 +54,7 @@ export function DialogPanel({
             aria-label="Close"
             className="-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-surface-3"
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="x" className="size-5" />
           </DialogClose>
         </div>
         {children}

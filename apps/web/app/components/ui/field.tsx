@@ -3,8 +3,6 @@
  * (with a show/hide button) and SelectField. The error marks the control invalid and is read with
  * it; the hint is read too.
  */
-import Eye from 'lucide-react/icons/eye';
-import EyeOff from 'lucide-react/icons/eye-off';
 import {
   useId,
   useState,
@@ -12,6 +10,7 @@ import {
   type ReactNode,
   type SelectHTMLAttributes,
 } from 'react';
+import { Icon } from '~/components/ui/icon';
 
 export type ControlSize = 'sm' | 'md';
 
@@ -123,9 +122,9 @@ export function PasswordField({ isToggleDisabled = false, ...props }: PasswordFi
           className="inline-flex size-9 items-center justify-center rounded-md text-ink-muted hover:bg-surface-3 hover:text-ink disabled:opacity-60"
         >
           {isShown ? (
-            <EyeOff aria-hidden="true" className="size-5" />
+            <Icon name="eye-off" className="size-5" />
           ) : (
-            <Eye aria-hidden="true" className="size-5" />
+            <Icon name="eye" className="size-5" />
           )}
         </button>
       }

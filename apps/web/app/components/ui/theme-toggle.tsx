@@ -1,6 +1,5 @@
-import Moon from 'lucide-react/icons/moon';
-import Sun from 'lucide-react/icons/sun';
 import { toggleSavedTheme, useTheme } from '~/lib/use-theme';
+import { Icon } from '~/components/ui/icon';
 
 interface ThemeToggleProps {
   /** visible text beside the switch; the switch is labelled by it */
@@ -22,8 +21,8 @@ export function ThemeToggle({ label = 'Dark theme', className = '' }: ThemeToggl
       onClick={toggleSavedTheme}
       className={`inline-flex items-center gap-2 rounded-full p-2 hover:bg-surface-2 ${className}`}
     >
-      <Moon aria-hidden="true" className="hidden size-5 dark:block" />
-      <Sun aria-hidden="true" className="size-5 dark:hidden" />
+      <Icon name="moon" className="hidden size-5 dark:block" />
+      <Icon name="sun" className="size-5 dark:hidden" />
     </button>
   );
 }

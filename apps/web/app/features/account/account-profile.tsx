@@ -11,7 +11,6 @@ import {
   getDonatorPill,
   getWelcomeMessage,
 } from '@reelhouse/core/account/profile';
-import LogOut from 'lucide-react/icons/log-out';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -19,6 +18,7 @@ import { AccountSecurity } from './account-security';
 import { useAccountProfile, type AccountProfile } from './use-account-profile';
 import { TextField } from '~/components/ui/field';
 import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
 
 export function AccountProfilePanel() {
   const profile = useAccountProfile();
@@ -111,7 +111,7 @@ function Profile({ user, profile }: { user: User; profile: AccountProfile }) {
             disabled={profile.isLoggingOut}
             className={buttonClass({ variant: 'quiet' })}
           >
-            <LogOut aria-hidden="true" className="size-4" />
+            <Icon name="log-out" className="size-4" />
             {action.label}
           </button>
         </div>

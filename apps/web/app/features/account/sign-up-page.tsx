@@ -9,7 +9,6 @@ import {
   checkSignUpForm,
   type SignUpValues,
 } from '@reelhouse/core/validation/sign-up-form';
-import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useId, useReducer } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { postJsonForAnswer, type JsonAnswer } from '~/lib/api-client';
@@ -18,6 +17,7 @@ import { FormProblem } from './form-problem';
 import { INITIAL_SIGN_UP_STATE, reduceSignUp, resolveSignUpOutcome } from './sign-up-state';
 import { PasswordField, TextField } from '~/components/ui/field';
 import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
 
 export const SIGN_UP_PAGE_TITLE = 'Sign up';
 
@@ -114,8 +114,8 @@ function SignUpForm() {
         className={buttonClass({ className: 'w-full' })}
       >
         {state.status === 'submitting' ? (
-          <LoaderCircle
-            aria-hidden="true"
+          <Icon
+            name="loader-circle"
             data-testid="signup-spinner"
             className="size-5 animate-spin motion-reduce:animate-none"
           />

@@ -2,8 +2,8 @@
  * One ad: labelled "Ad", its creative (served by this site, its size reserved when known) linking
  * to the advertiser with rel="sponsored" (in a new tab when it leaves the site), and a close button.
  */
-import X from 'lucide-react/icons/x';
 import type { ServedAd } from '~/load-context';
+import { Icon } from '~/components/ui/icon';
 
 /** Whether the link leaves the site (an absolute address); root-relative paths stay here. */
 function isExternal(link: string): boolean {
@@ -43,7 +43,7 @@ export function AdCard({ ad, onClose }: AdCardProps) {
           onClick={onClose}
           className="inline-flex size-8 items-center justify-center rounded-full text-ink-muted hover:bg-surface-3 hover:text-ink"
         >
-          <X aria-hidden="true" className="size-4" />
+          <Icon name="x" className="size-4" />
         </button>
       </div>
       <a

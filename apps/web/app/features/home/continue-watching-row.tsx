@@ -6,10 +6,10 @@
  */
 import { describeContinueWatchingCard } from '@reelhouse/core/watch-history/continue-watching-card';
 import { listContinueWatching } from '@reelhouse/core/watch-history/continue-watching';
-import Play from 'lucide-react/icons/play';
 import { useId, useMemo } from 'react';
 import { PrefetchLink } from '~/components/media/prefetch-link';
 import { useWatchHistory } from '~/lib/watch-history-store';
+import { Icon } from '~/components/ui/icon';
 
 export const CONTINUE_WATCHING_TITLE = 'Continue Watching';
 
@@ -40,7 +40,7 @@ export function ContinueWatchingRow() {
             >
               <span className="flex items-start gap-3">
                 <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand text-on-brand">
-                  <Play aria-hidden="true" className="size-4 fill-current" />
+                  <Icon name="play" className="size-4 fill-current" />
                 </span>
                 <span className="min-w-0">
                   <span className="line-clamp-2 font-semibold">{card.title}</span>

@@ -5,11 +5,10 @@
  * of that category. Removing works whatever the catalogue said.
  */
 import type { BookmarkCard as BookmarkCardData } from '@reelhouse/core/bookmarks/bookmarks-page';
-import ImageOff from 'lucide-react/icons/image-off';
-import X from 'lucide-react/icons/x';
 import { MediaCard, MediaCardSkeleton } from '~/components/media/media-card';
 import { GRID_SIZES } from '~/components/media/media-grid';
 import type { MediaLookupResult } from './media-lookup';
+import { Icon } from '~/components/ui/icon';
 
 /** Shown in place of a title the catalogue does not know or could not be asked about. */
 export const UNAVAILABLE_TITLE_TEXT = 'Title unavailable';
@@ -49,7 +48,7 @@ export function BookmarkCard({ card, lookup, onRemove }: BookmarkCardProps) {
                 title={`Remove from ${category}`}
                 className="grid size-7 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-surface-3 hover:text-ink"
               >
-                <X aria-hidden="true" className="size-3.5" />
+                <Icon name="x" className="size-3.5" />
               </button>
             </span>
           </li>
@@ -63,7 +62,7 @@ function UnavailableTitle({ mediaId }: { mediaId: number }) {
   return (
     <div data-testid="bookmark-unavailable">
       <div className="grid aspect-[2/3] place-items-center rounded-lg bg-surface-3 text-ink-muted">
-        <ImageOff aria-hidden="true" className="size-8" />
+        <Icon name="image-off" className="size-8" />
       </div>
       <p className="mt-2 text-sm leading-snug font-semibold">{UNAVAILABLE_TITLE_TEXT}</p>
       <p className="text-xs text-ink-muted">{`#${String(mediaId)}`}</p>

@@ -5,8 +5,6 @@
  * hydration, 40 at a time.
  */
 import { HISTORY_PAGE_TITLE, NO_HISTORY_TEXT } from '@reelhouse/core/watch-history/texts';
-import Play from 'lucide-react/icons/play';
-import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useId, useState } from 'react';
 import { PrefetchLink } from '~/components/media/prefetch-link';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -14,6 +12,7 @@ import { HISTORY_PAGE_SIZE, type HistoryRow } from './history-view';
 import { ShowMoreButton } from './show-more-button';
 import { useHistoryRows } from './use-history-rows';
 import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
 
 const PLACEHOLDER_ROWS = 4;
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
@@ -80,7 +79,7 @@ function HistoryEntry({ row }: { row: HistoryRow }) {
   const details = [row.episodeLabel, row.episodeTitle, row.episodeLabel ? null : row.year]
     .filter((part) => part !== null)
     .join(' · ');
-  const PlayIcon = row.playLabel === 'Watch again' ? RotateCcw : Play;
+  const playIcon = row.playLabel === 'Watch again' ? 'rotate-ccw' : 'play';
   return (
     <article
       className="flex items-center gap-4 rounded-lg border border-line bg-surface-2 p-4"
@@ -119,7 +118,7 @@ function HistoryEntry({ row }: { row: HistoryRow }) {
           className={buttonClass({ className: 'shrink-0' })}
           data-testid="history-play"
         >
-          <PlayIcon aria-hidden="true" className="size-4" />
+          <Icon name={playIcon} className="size-4" />
           <span className="hidden min-[480px]:inline">{row.playLabel}</span>
         </PrefetchLink>
       ) : null}

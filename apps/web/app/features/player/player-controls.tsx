@@ -5,16 +5,6 @@
  */
 import { formatPlaybackTime } from '@reelhouse/core/player/seek-bar';
 import type { ThumbnailCue } from '@reelhouse/core/player/thumbnail-track';
-import Maximize from 'lucide-react/icons/maximize';
-import Minimize from 'lucide-react/icons/minimize';
-import Pause from 'lucide-react/icons/pause';
-import PictureInPicture2 from 'lucide-react/icons/picture-in-picture-2';
-import Play from 'lucide-react/icons/play';
-import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import RotateCw from 'lucide-react/icons/rotate-cw';
-import Volume1 from 'lucide-react/icons/volume-1';
-import Volume2 from 'lucide-react/icons/volume-2';
-import VolumeX from 'lucide-react/icons/volume-x';
 import type { ReactNode } from 'react';
 import type { QualityMenuState } from './engine-types';
 import { ControlButton } from './player-control-button';
@@ -22,6 +12,7 @@ import { QualityMenu, SpeedMenu } from './player-menus';
 import { PlayerSeekBar } from './player-seek-bar';
 import type { MediaSnapshot } from './use-media-snapshot';
 import type { VolumeControls } from './use-player-volume';
+import { Icon } from '~/components/ui/icon';
 
 export interface PlayerControlsProps {
   container: HTMLElement | null;
@@ -46,9 +37,9 @@ export interface PlayerControlsProps {
 }
 
 function VolumeIcon({ volume, muted }: { volume: number; muted: boolean }) {
-  if (muted || volume === 0) return <VolumeX aria-hidden="true" className="size-5" />;
-  if (volume < 0.5) return <Volume1 aria-hidden="true" className="size-5" />;
-  return <Volume2 aria-hidden="true" className="size-5" />;
+  if (muted || volume === 0) return <Icon name="volume-x" className="size-5" />;
+  if (volume < 0.5) return <Icon name="volume-1" className="size-5" />;
+  return <Icon name="volume-2" className="size-5" />;
 }
 
 /** The bar; `data-visible` says whether it shows (it fades out while playing untouched). */
@@ -80,9 +71,9 @@ export function PlayerControls(props: PlayerControlsProps) {
             onClick={props.onTogglePlay}
           >
             {media.paused ? (
-              <Play aria-hidden="true" className="size-5 fill-current" />
+              <Icon name="play" className="size-5 fill-current" />
             ) : (
-              <Pause aria-hidden="true" className="size-5 fill-current" />
+              <Icon name="pause" className="size-5 fill-current" />
             )}
           </ControlButton>
           <ControlButton
@@ -90,14 +81,14 @@ export function PlayerControls(props: PlayerControlsProps) {
             label="Back 10 seconds"
             onClick={() => props.onSkip(-1)}
           >
-            <RotateCcw aria-hidden="true" className="size-5" />
+            <Icon name="rotate-ccw" className="size-5" />
           </ControlButton>
           <ControlButton
             data-testid="player-forward-button"
             label="Forward 10 seconds"
             onClick={() => props.onSkip(1)}
           >
-            <RotateCw aria-hidden="true" className="size-5" />
+            <Icon name="rotate-cw" className="size-5" />
           </ControlButton>
           <ControlButton
             data-testid="player-mute-button"
@@ -144,7 +135,7 @@ export function PlayerControls(props: PlayerControlsProps) {
             label="Picture-in-picture"
             onClick={props.onPictureInPicture}
           >
-            <PictureInPicture2 aria-hidden="true" className="size-5" />
+            <Icon name="picture-in-picture-2" className="size-5" />
           </ControlButton>
           <ControlButton
             data-testid="player-fullscreen-button"
@@ -152,9 +143,9 @@ export function PlayerControls(props: PlayerControlsProps) {
             onClick={props.onToggleFullscreen}
           >
             {props.isFullscreen ? (
-              <Minimize aria-hidden="true" className="size-5" />
+              <Icon name="minimize" className="size-5" />
             ) : (
-              <Maximize aria-hidden="true" className="size-5" />
+              <Icon name="maximize" className="size-5" />
             )}
           </ControlButton>
         </div>

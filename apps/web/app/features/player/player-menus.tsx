@@ -6,14 +6,10 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { PLAYBACK_SPEEDS } from '@reelhouse/core/player/playback';
 import { AUTO_QUALITY } from '@reelhouse/core/player/quality-menu';
 import type { SourceProviderInfo } from '@reelhouse/core/player/source-events';
-import Check from 'lucide-react/icons/check';
-import Gauge from 'lucide-react/icons/gauge';
-import LoaderCircle from 'lucide-react/icons/loader-circle';
-import Server from 'lucide-react/icons/server';
-import Settings2 from 'lucide-react/icons/settings-2';
 import type { ReactNode } from 'react';
 import type { QualityMenuState } from './engine-types';
 import { ControlButton } from './player-control-button';
+import { Icon } from '~/components/ui/icon';
 
 interface ChoiceMenuProps {
   /** where the menu is portalled (the player's root) */
@@ -52,7 +48,7 @@ function ChoiceMenu(props: ChoiceMenuProps) {
                 className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md py-2 pr-3 pl-8 outline-none select-none data-disabled:opacity-50 data-highlighted:bg-white/15 relative"
               >
                 <DropdownMenu.ItemIndicator className="absolute left-2 inline-flex">
-                  <Check aria-hidden="true" className="size-4" />
+                  <Icon name="check" className="size-4" />
                 </DropdownMenu.ItemIndicator>
                 <span>{item.label}</span>
                 {item.detail === undefined ? null : (
@@ -100,7 +96,7 @@ export function SpeedMenu(
           data-testid="player-speed-button"
           label={`Speed: ${formatSpeed(props.speed)}`}
         >
-          <Gauge aria-hidden="true" className="size-5" />
+          <Icon name="gauge" className="size-5" />
         </ControlButton>
       }
     />
@@ -129,7 +125,7 @@ export function QualityMenu(
       itemTestId="player-quality-option"
       trigger={
         <ControlButton data-testid="player-quality-button" label={`Quality: ${shown}`}>
-          <Settings2 aria-hidden="true" className="size-5" />
+          <Icon name="settings-2" className="size-5" />
         </ControlButton>
       }
     />
@@ -167,9 +163,9 @@ export function ServerMenu(
           label={`Server: ${current?.name ?? 'choose'}`}
         >
           {props.busyId === null ? (
-            <Server aria-hidden="true" className="size-5" />
+            <Icon name="server" className="size-5" />
           ) : (
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+            <Icon name="loader-circle" className="size-5 animate-spin" />
           )}
         </ControlButton>
       }

@@ -7,13 +7,8 @@ import { PLAYER_MESSAGES } from '@reelhouse/core/player/messages';
 import { STILL_LOADING_TEXT } from '@reelhouse/core/player/playback';
 import type { PlayerError } from '@reelhouse/core/player/player-state';
 import { NEXT_EPISODE_LABEL, SKIP_INTRO_LABEL } from '@reelhouse/core/player/progress-cues';
-import ChevronsRight from 'lucide-react/icons/chevrons-right';
-import Play from 'lucide-react/icons/play';
-import RotateCw from 'lucide-react/icons/rotate-cw';
-import SkipForward from 'lucide-react/icons/skip-forward';
-import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
-import VolumeX from 'lucide-react/icons/volume-x';
 import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
 
 /** The spinner while loading or buffering, with 'Still loading....' after 6 s. */
 export function LoadingIndicator({ isStillLoading }: { isStillLoading: boolean }) {
@@ -47,7 +42,7 @@ export function ErrorPanel({ error, onReload }: { error: PlayerError; onReload: 
         data-testid="player-error"
         className="flex max-w-md flex-col items-center gap-2 text-center"
       >
-        <TriangleAlert aria-hidden="true" className="size-10 text-brand" />
+        <Icon name="triangle-exclamation-point" className="size-10 text-brand" />
         <p className="text-lg font-semibold">{error.title}</p>
         <p className="text-sm text-white/80">{error.hint}</p>
         {error.detail === null ? null : (
@@ -61,7 +56,7 @@ export function ErrorPanel({ error, onReload }: { error: PlayerError; onReload: 
           onClick={onReload}
           className={buttonClass({ className: 'mt-3' })}
         >
-          <RotateCw aria-hidden="true" className="size-4" />
+          <Icon name="rotate-cw" className="size-4" />
           {PLAYER_MESSAGES.reload}
         </button>
       </div>
@@ -80,7 +75,7 @@ export function CenterPlayButton({ onPlay }: { onPlay: () => void }) {
         onClick={onPlay}
         className="pointer-events-auto grid size-18 place-items-center rounded-full bg-black/60 text-white ring-1 ring-white/30 hover:bg-black/80"
       >
-        <Play aria-hidden="true" className="size-8 translate-x-0.5 fill-current" />
+        <Icon name="play" className="size-8 translate-x-0.5 fill-current" />
       </button>
     </div>
   );
@@ -93,7 +88,7 @@ const cueButtonClass =
 export function SkipIntroButton({ onSkip }: { onSkip: () => void }) {
   return (
     <button type="button" data-testid="skip-intro" onClick={onSkip} className={cueButtonClass}>
-      <ChevronsRight aria-hidden="true" className="size-4" />
+      <Icon name="chevrons-right" className="size-4" />
       {SKIP_INTRO_LABEL}
     </button>
   );
@@ -115,7 +110,7 @@ export function NextEpisodeButton({
       onClick={onNext}
       className={cueButtonClass}
     >
-      <SkipForward aria-hidden="true" className="size-4 fill-current" />
+      <Icon name="skip-forward" className="size-4 fill-current" />
       {NEXT_EPISODE_LABEL}
     </button>
   );
@@ -130,7 +125,7 @@ export function UnmuteHint({ onUnmute }: { onUnmute: () => void }) {
       onClick={onUnmute}
       className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-black/70 px-4 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-black/90"
     >
-      <VolumeX aria-hidden="true" className="size-4" />
+      <Icon name="volume-x" className="size-4" />
       Playing muted: tap to unmute
     </button>
   );

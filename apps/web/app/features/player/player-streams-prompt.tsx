@@ -6,9 +6,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { PLAYER_MESSAGES } from '@reelhouse/core/player/messages';
 import type { Stream } from '@reelhouse/core/player/source-schema';
 import { getStreamDetail, getStreamLabel } from '@reelhouse/core/player/stream-label';
-import X from 'lucide-react/icons/x';
 import { ControlButton } from './player-control-button';
 import { POPOVER_ATTRIBUTE } from './player-keyboard';
+import { Icon } from '~/components/ui/icon';
 
 export interface StreamsPromptProps {
   container: HTMLElement | null;
@@ -47,7 +47,7 @@ export function StreamsPrompt(props: StreamsPromptProps) {
             </div>
             <Dialog.Close asChild>
               <ControlButton label="Cancel">
-                <X aria-hidden="true" className="size-5" />
+                <Icon name="x" className="size-5" />
               </ControlButton>
             </Dialog.Close>
           </div>

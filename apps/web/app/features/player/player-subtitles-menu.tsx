@@ -5,12 +5,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { Caption } from '@reelhouse/core/player/source-schema';
 import type { SubtitleSettings } from '@reelhouse/core/subtitles/settings-schema';
-import Captions from 'lucide-react/icons/captions';
-import CaptionsOff from 'lucide-react/icons/captions-off';
-import X from 'lucide-react/icons/x';
 import { SubtitlesPanel } from './captions/subtitles-panel';
 import { ControlButton } from './player-control-button';
 import { POPOVER_ATTRIBUTE } from './player-keyboard';
+import { Icon } from '~/components/ui/icon';
 
 export interface SubtitlesMenuProps {
   container: HTMLElement | null;
@@ -31,9 +29,9 @@ export function SubtitlesMenu(props: SubtitlesMenuProps) {
       <Dialog.Trigger asChild>
         <ControlButton data-testid="player-subtitles-button" label="Subtitles" data-active={isOn}>
           {isOn ? (
-            <Captions aria-hidden="true" className="size-5" />
+            <Icon name="captions" className="size-5" />
           ) : (
-            <CaptionsOff aria-hidden="true" className="size-5" />
+            <Icon name="captions-off" className="size-5" />
           )}
         </ControlButton>
       </Dialog.Trigger>
@@ -60,7 +58,7 @@ export function SubtitlesMenu(props: SubtitlesMenuProps) {
             <Dialog.Title className="text-base font-semibold">Subtitles</Dialog.Title>
             <Dialog.Close asChild>
               <ControlButton label="Close subtitles" className="-mr-2 size-9">
-                <X aria-hidden="true" className="size-4" />
+                <Icon name="x" className="size-4" />
               </ControlButton>
             </Dialog.Close>
           </div>

@@ -4,10 +4,10 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import type { PlayerMediaInfo } from '@reelhouse/core/player/media-info-schema';
-import X from 'lucide-react/icons/x';
 import type { ComponentProps } from 'react';
 import { ControlButton } from './player-control-button';
 import { ServerMenu } from './player-menus';
+import { Icon } from '~/components/ui/icon';
 
 export interface PlayerTopBarProps {
   media: PlayerMediaInfo;
@@ -33,7 +33,7 @@ export function PlayerTopBar({ media, isVisible, onClose, serverMenu }: PlayerTo
       }`}
     >
       <ControlButton data-testid="player-close" label="Close player" onClick={onClose}>
-        <X aria-hidden="true" className="size-6" />
+        <Icon name="x" className="size-6" />
       </ControlButton>
       <div className="min-w-0 flex-1">
         <Dialog.Title className="truncate text-base font-semibold tablet:text-lg">

@@ -4,11 +4,11 @@
  * first intent (pointer over, focus, touch). Any navigation closes the overlay.
  */
 import { SEARCH_PLACEHOLDER_FADE_MS } from '@reelhouse/core/screens/search';
-import Search from 'lucide-react/icons/search';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { SearchCloseReason } from './search-overlay';
 import { useRotatingPlaceholder } from './use-rotating-placeholder';
+import { Icon } from '~/components/ui/icon';
 
 const loadOverlay = () => import('./search-overlay');
 const SearchOverlay = lazy(loadOverlay);
@@ -77,7 +77,7 @@ export function SearchBox({ popularTitles }: { popularTitles: readonly string[] 
         }}
         className="flex h-10 w-full min-w-0 items-center gap-2 rounded-full border border-line bg-surface-2 px-3 text-left text-sm text-ink-muted hover:border-brand tablet:max-w-sm"
       >
-        <Search aria-hidden="true" className="size-4 shrink-0" />
+        <Icon name="search" className="size-4 shrink-0" />
         <span
           aria-hidden="true"
           data-testid="search-placeholder"

@@ -12,12 +12,12 @@ import {
   type SearchState,
   updateSearchState,
 } from '@reelhouse/core/screens/search-params';
-import Search from 'lucide-react/icons/search';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { SelectField, TextField } from '~/components/ui/field';
 import { searchPagePath } from './search-paths';
+import { Icon } from '~/components/ui/icon';
 
 export function SearchControls({ state }: { state: SearchState }) {
   const navigate = useNavigate();
@@ -90,7 +90,7 @@ export function SearchControls({ state }: { state: SearchState }) {
         />
       </div>
       <Button type="submit">
-        <Search aria-hidden="true" className="size-4" />
+        <Icon name="search" className="size-4" />
         Search
       </Button>
     </form>

@@ -11,8 +11,6 @@ import {
   NO_RESULTS,
   SEARCH_OVERLAY_ERROR,
 } from '@reelhouse/core/screens/texts';
-import Search from 'lucide-react/icons/search';
-import X from 'lucide-react/icons/x';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -26,6 +24,7 @@ import {
 import { advancedSearchPath } from './search-paths';
 import { SearchResultCard, SearchResultSkeleton } from './search-result-card';
 import { useSearchAsYouType } from './use-search-as-you-type';
+import { Icon } from '~/components/ui/icon';
 
 /** 'dismiss': Escape, Close or a press outside (focus returns to the box); 'navigate': a link */
 export type SearchCloseReason = 'dismiss' | 'navigate';
@@ -103,7 +102,7 @@ export default function SearchOverlay({
               }}
             >
               <div className="flex min-w-0 flex-1 items-center gap-2 pl-2">
-                <Search aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
+                <Icon name="search" className="size-5 shrink-0 text-ink-muted" />
                 <label htmlFor={ids.input} className="sr-only">
                   Search movies and series
                 </label>
@@ -122,7 +121,7 @@ export default function SearchOverlay({
                 />
               </div>
               <DialogClose className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-surface-2">
-                <X aria-hidden="true" className="size-5" />
+                <Icon name="x" className="size-5" />
                 <span className="sr-only">Close</span>
               </DialogClose>
             </form>

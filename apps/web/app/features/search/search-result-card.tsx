@@ -7,11 +7,11 @@ import { formatRating } from '@reelhouse/core/screens/rating';
 import { SEARCH_RESULT_POSTER_WIDTH_PX } from '@reelhouse/core/screens/search';
 import { getReleaseYear, getTitle } from '@reelhouse/core/media/media-item';
 import { buildMediaPath } from '@reelhouse/core/slug/media-path';
-import Star from 'lucide-react/icons/star';
 import type { KeyboardEventHandler } from 'react';
 import { Artwork } from '~/components/media/artwork';
 import { PrefetchLink } from '~/components/media/prefetch-link';
 import type { SearchResult } from './use-search-as-you-type';
+import { Icon } from '~/components/ui/icon';
 
 interface SearchResultCardProps {
   item: SearchResult;
@@ -47,7 +47,7 @@ export function SearchResultCard({ item, onSelect, onKeyDown }: SearchResultCard
         <span className="flex items-center gap-2 text-xs text-ink-muted">
           {rating ? (
             <span className="inline-flex items-center gap-0.5" data-testid="search-result-rating">
-              <Star aria-hidden="true" className="size-3 fill-yellow-400 text-yellow-400" />
+              <Icon name="star" className="size-3 fill-yellow-400 text-yellow-400" />
               <span className="sr-only">Rating </span>
               {rating}
             </span>

@@ -3,13 +3,10 @@
  * outside click or Escape), a chat icon that becomes scroll-to-top past 500 px, and a
  * messaging-group link past 550 px.
  */
-import ArrowUp from 'lucide-react/icons/arrow-up';
-import MessageCircle from 'lucide-react/icons/message-circle';
-import Plus from 'lucide-react/icons/plus';
-import Send from 'lucide-react/icons/send';
 import { lazy, Suspense, useRef } from 'react';
 import { useLazyPanelTrigger } from '~/components/ui/lazy-panel-trigger';
 import { useFloatingMenuState } from './use-floating-menu-state';
+import { Icon } from '~/components/ui/icon';
 
 // The panel (a Radix popover) arrives with the first press or pointer rest on the button.
 const loadPanel = () => import('./floating-menu-panel');
@@ -55,7 +52,7 @@ export function FloatingMenu({ chatUrl, messagingUrl }: FloatingMenuProps) {
           aria-label="Join our messaging group"
           className={roundButton}
         >
-          <Send aria-hidden="true" className="size-5" />
+          <Icon name="send" className="size-5" />
         </a>
       ) : null}
       {showScrollToTop ? (
@@ -65,7 +62,7 @@ export function FloatingMenu({ chatUrl, messagingUrl }: FloatingMenuProps) {
           className={roundButton}
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         >
-          <ArrowUp aria-hidden="true" className="size-5" />
+          <Icon name="arrow-up" className="size-5" />
         </button>
       ) : chatUrl ? (
         <a
@@ -75,7 +72,7 @@ export function FloatingMenu({ chatUrl, messagingUrl }: FloatingMenuProps) {
           aria-label="Join our community chat"
           className={roundButton}
         >
-          <MessageCircle aria-hidden="true" className="size-5" />
+          <Icon name="message-circle" className="size-5" />
         </a>
       ) : null}
       <button
@@ -83,8 +80,8 @@ export function FloatingMenu({ chatUrl, messagingUrl }: FloatingMenuProps) {
         aria-label={panel.isOpen ? 'Close quick menu' : 'Open quick menu'}
         className={`${roundShape} bg-brand text-on-brand hover:bg-brand-strong`}
       >
-        <Plus
-          aria-hidden="true"
+        <Icon
+          name="plus"
           className={`size-6 transition-transform ${panel.isOpen ? 'rotate-45' : ''}`}
         />
       </button>

@@ -4,10 +4,10 @@
  * one of two taglines (picked per request by the root loader).
  */
 import { FOOTER_TAGLINES, type TaglineIndex } from '@reelhouse/core/shell/layout';
-import MessageCircle from 'lucide-react/icons/message-circle';
 import { Link } from 'react-router';
 import { ThemeToggle } from '~/components/ui/theme-toggle';
 import { FOOTER_LINKS, FOOTER_XL_LINKS } from './navigation';
+import { Icon } from '~/components/ui/icon';
 
 interface FooterProps {
   chatUrl: string | undefined;
@@ -50,7 +50,7 @@ export function Footer({ chatUrl, taglineIndex }: FooterProps) {
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1 hover:text-ink hover:underline"
             >
-              <MessageCircle aria-hidden="true" className="size-4" />
+              <Icon name="message-circle" className="size-4" />
               Join our community chat
             </a>
           ) : null}

@@ -5,7 +5,6 @@
  * theme's contrast; without either, the image opens the card.
  */
 import type { InfoModal } from '@reelhouse/core/site-content/info-modal-schema';
-import X from 'lucide-react/icons/x';
 import {
   Dialog,
   DialogClose,
@@ -16,6 +15,7 @@ import {
   DialogTitle,
   overlayClass,
 } from '~/components/ui/dialog';
+import { Icon } from '~/components/ui/icon';
 
 /** The modal's HTML: links, paragraphs and lists styled like the site's text. */
 const htmlClass =
@@ -82,7 +82,7 @@ export function InfoModalView({ modal, open, onOpenChange }: InfoModalViewProps)
                 aria-label="Close"
                 className="-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-surface-3"
               >
-                <X aria-hidden="true" className="size-5" />
+                <Icon name="x" className="size-5" />
               </DialogClose>
             </div>
             {!hasBand && image !== null ? (

@@ -2,13 +2,12 @@
  * The mobile menu drawer, a bottom sheet (swipe down to close): dark-theme toggle, collapsible
  * groups, quick links and Close. Loaded on demand by the bottom bar.
  */
-import ChevronDown from 'lucide-react/icons/chevron-down';
-import X from 'lucide-react/icons/x';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { Sheet, SheetClose, SheetTitle } from '~/components/ui/sheet';
 import { ThemeToggle } from '~/components/ui/theme-toggle';
 import { DRAWER_GROUPS, DRAWER_QUICK_LINKS } from './navigation';
+import { Icon } from '~/components/ui/icon';
 
 interface MenuDrawerProps {
   open: boolean;
@@ -40,8 +39,8 @@ export default function MenuDrawer({ open, onOpenChange, returnFocusTo }: MenuDr
           <details key={group.title} className="group border-b border-line">
             <summary className="flex cursor-pointer list-none items-center justify-between py-3 font-semibold">
               {group.title}
-              <ChevronDown
-                aria-hidden="true"
+              <Icon
+                name="chevron-down"
                 className="size-4 transition-transform group-open:rotate-180"
               />
             </summary>
@@ -75,7 +74,7 @@ export default function MenuDrawer({ open, onOpenChange, returnFocusTo }: MenuDr
       </div>
       <div className="border-t border-line p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
         <SheetClose className="flex w-full items-center justify-center gap-2 rounded-lg bg-surface-2 py-3 font-semibold hover:bg-surface-3">
-          <X aria-hidden="true" className="size-4" />
+          <Icon name="x" className="size-4" />
           Close
         </SheetClose>
       </div>

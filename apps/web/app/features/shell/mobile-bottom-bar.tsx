@@ -2,15 +2,11 @@
  * The fixed bottom bar below 700 px: Home, Movies, Series, Menu (opens the drawer), Account
  * (to /login while signed out). The drawer's code loads on first intent, not with the page.
  */
-import Clapperboard from 'lucide-react/icons/clapperboard';
-import Home from 'lucide-react/icons/house';
-import Menu from 'lucide-react/icons/menu';
-import Tv from 'lucide-react/icons/tv';
-import UserRound from 'lucide-react/icons/user-round';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useLocalUser } from '~/lib/session';
 import { ACCOUNT_PATH } from './navigation';
+import { Icon } from '~/components/ui/icon';
 
 const loadDrawer = () => import('./menu-drawer');
 const MenuDrawer = lazy(loadDrawer);
@@ -47,13 +43,13 @@ export function MobileBottomBar() {
         data-testid="mobile-bottom-bar"
         className="fixed inset-x-0 bottom-0 z-40 flex border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur tablet:hidden"
       >
-        <BarLink to="/" label="Home" icon={<Home aria-hidden="true" className="size-5" />} />
+        <BarLink to="/" label="Home" icon={<Icon name="house" className="size-5" />} />
         <BarLink
           to="/movies"
           label="Movies"
-          icon={<Clapperboard aria-hidden="true" className="size-5" />}
+          icon={<Icon name="clapperboard" className="size-5" />}
         />
-        <BarLink to="/series" label="Series" icon={<Tv aria-hidden="true" className="size-5" />} />
+        <BarLink to="/series" label="Series" icon={<Icon name="tv" className="size-5" />} />
         <button
           ref={menuButtonRef}
           type="button"
@@ -65,13 +61,13 @@ export function MobileBottomBar() {
           onTouchStart={() => void loadDrawer()}
           onClick={openMenu}
         >
-          <Menu aria-hidden="true" className="size-5" />
+          <Icon name="menu" className="size-5" />
           Menu
         </button>
         <BarLink
           to={user ? ACCOUNT_PATH : '/login'}
           label="Account"
-          icon={<UserRound aria-hidden="true" className="size-5" />}
+          icon={<Icon name="user-round" className="size-5" />}
         />
       </nav>
       {hasOpened ? (

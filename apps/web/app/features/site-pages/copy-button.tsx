@@ -4,11 +4,10 @@
  * text for copying by hand.
  */
 import { COPY_CONFIRMATION_MS } from '@reelhouse/core/stats/donations';
-import Check from 'lucide-react/icons/check';
-import Copy from 'lucide-react/icons/copy';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { copyText } from './copy-text';
+import { Icon } from '~/components/ui/icon';
 
 interface CopyButtonProps {
   text: string;
@@ -53,9 +52,9 @@ export function CopyButton({ text, what, onFailure }: CopyButtonProps) {
         className={buttonClass({ variant: 'quiet', size: 'sm' })}
       >
         {isCopied ? (
-          <Check aria-hidden="true" className="size-4 text-green-700 dark:text-green-400" />
+          <Icon name="check" className="size-4 text-green-700 dark:text-green-400" />
         ) : (
-          <Copy aria-hidden="true" className="size-4" />
+          <Icon name="copy" className="size-4" />
         )}
         {isCopied ? 'Copied' : 'Copy'}
         <span className="sr-only"> {what}</span>

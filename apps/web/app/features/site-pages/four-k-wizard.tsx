@@ -24,8 +24,6 @@ import {
   TOKEN_VALID_MESSAGE,
   validateUiToken,
 } from '@reelhouse/core/validation/ui-token';
-import CircleCheck from 'lucide-react/icons/circle-check';
-import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
@@ -36,6 +34,7 @@ import { showToast } from '~/lib/toast';
 import { useIsHydrated } from '~/lib/use-is-hydrated';
 import { CopyButton } from './copy-button';
 import { checkFourKToken, submitFourKToken, type TokenCheckResult } from './four-k-token';
+import { Icon } from '~/components/ui/icon';
 
 const STEPS: readonly WizardStep[] = [1, 2, 3];
 
@@ -191,7 +190,7 @@ export function FourKWizard({ origin }: FourKWizardProps) {
                 aria-hidden="true"
                 className="inline-flex size-5 shrink-0 items-center justify-center rounded-full text-xs ring-1 ring-current sm:size-6"
               >
-                {isDone && !isCurrent ? <CircleCheck className="size-4" /> : step}
+                {isDone && !isCurrent ? <Icon name="circle-check" className="size-4" /> : step}
               </span>
               <span className="truncate">
                 <span className="sr-only">Step {step}: </span>
@@ -290,8 +289,8 @@ export function FourKWizard({ origin }: FourKWizardProps) {
               className={buttonClass({ variant: 'quiet', size: 'sm', className: 'mt-4' })}
             >
               {isChecking ? (
-                <LoaderCircle
-                  aria-hidden="true"
+                <Icon
+                  name="loader-circle"
                   className="size-4 animate-spin motion-reduce:animate-none"
                 />
               ) : null}
@@ -318,8 +317,8 @@ export function FourKWizard({ origin }: FourKWizardProps) {
               className={buttonClass({ className: 'mt-4' })}
             >
               {isSubmitting ? (
-                <LoaderCircle
-                  aria-hidden="true"
+                <Icon
+                  name="loader-circle"
                   className="size-5 animate-spin motion-reduce:animate-none"
                 />
               ) : null}

@@ -4,7 +4,6 @@
  * first download) and again by the server (POST /api/partners). Each field's message shows under
  * it; once stored, a thank-you replaces the form.
  */
-import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { TextField } from '~/components/ui/field';
@@ -25,6 +24,7 @@ import {
   type PartnerValues,
 } from './partner-request-fields';
 import { TextAreaField } from './text-area-field';
+import { Icon } from '~/components/ui/icon';
 
 type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; email: string };
 
@@ -165,10 +165,7 @@ export function PartnerRequestForm() {
         className={buttonClass({ className: 'w-full tablet:w-auto' })}
       >
         {isSending ? (
-          <LoaderCircle
-            aria-hidden="true"
-            className="size-5 animate-spin motion-reduce:animate-none"
-          />
+          <Icon name="loader-circle" className="size-5 animate-spin motion-reduce:animate-none" />
         ) : null}
         {isSending ? 'Sending…' : 'Send request'}
       </button>

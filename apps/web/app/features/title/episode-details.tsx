@@ -3,14 +3,13 @@
  * Director(s) and Writer(s), Play and Download (a slot the route fills), guest stars (10, then
  * '+N more') and the stills gallery. The season browser is composed by the route.
  */
-import Clock from 'lucide-react/icons/clock';
-import Star from 'lucide-react/icons/star';
 import { useId, type ReactNode } from 'react';
 import { Artwork } from '~/components/media/artwork';
 import { PrefetchLink } from '~/components/media/prefetch-link';
 import { PeopleList } from './people-list';
 import type { EpisodeDetailView } from './series-view';
 import type { PersonView } from './title-view';
+import { Icon } from '~/components/ui/icon';
 
 interface EpisodeDetailsProps {
   series: { title: string; path: string };
@@ -83,7 +82,7 @@ function EpisodeFacts({ episode }: { episode: EpisodeDetailView }) {
       className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted"
     >
       <li className="inline-flex items-center gap-1">
-        <Star aria-hidden="true" className="size-4 fill-yellow-400 text-yellow-400" />
+        <Icon name="star" className="size-4 fill-yellow-400 text-yellow-400" />
         <span className="sr-only">Rating </span>
         <span className="font-semibold text-ink">{episode.ratingText ?? 'Not rated yet'}</span>
         {episode.voteCountText ? <span>({episode.voteCountText})</span> : null}
@@ -96,7 +95,7 @@ function EpisodeFacts({ episode }: { episode: EpisodeDetailView }) {
       ) : null}
       {episode.runtimeText ? (
         <li className="inline-flex items-center gap-1">
-          <Clock aria-hidden="true" className="size-4" />
+          <Icon name="clock" className="size-4" />
           <span className="sr-only">Runtime </span>
           {episode.runtimeText}
         </li>

@@ -3,10 +3,10 @@
  * series, the guest stars of an episode. Renders nothing for an empty list.
  */
 import { getAvatarTone, getInitials } from '@reelhouse/core/screens/initials-avatar';
-import UserRound from 'lucide-react/icons/user-round';
 import { useId, type ReactNode } from 'react';
 import { Artwork } from '~/components/media/artwork';
 import type { PersonView } from './title-view';
+import { Icon } from '~/components/ui/icon';
 
 interface PeopleListProps {
   title: string;
@@ -65,7 +65,7 @@ function InitialsAvatar({ name }: { name: string }) {
   if (initials === '') {
     return (
       <div className="flex aspect-[2/3] items-center justify-center rounded-lg bg-surface-3 text-ink-muted">
-        <UserRound aria-hidden="true" className="size-10" />
+        <Icon name="user-round" className="size-10" />
       </div>
     );
   }

@@ -3,12 +3,12 @@
  * browser. Each tab is a link (`?season=N`), so the grid of another season arrives with the page
  * data and works without JavaScript; each card links to '{series path}/{season}/{episode}'.
  */
-import Star from 'lucide-react/icons/star';
 import { useId } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { Artwork } from '~/components/media/artwork';
 import { PrefetchLink } from '~/components/media/prefetch-link';
 import type { EpisodeCardView, SeasonChoice } from './series-view';
+import { Icon } from '~/components/ui/icon';
 
 interface SeasonBrowserProps {
   title: string;
@@ -101,7 +101,7 @@ function EpisodeCard({ episode, isCurrent }: { episode: EpisodeCardView; isCurre
           {episode.runtimeText ? <span>{episode.runtimeText}</span> : null}
           {episode.ratingText ? (
             <span className="inline-flex items-center gap-0.5">
-              <Star aria-hidden="true" className="size-3 fill-yellow-400 text-yellow-400" />
+              <Icon name="star" className="size-3 fill-yellow-400 text-yellow-400" />
               <span className="sr-only">Rating </span>
               {episode.ratingText}
             </span>

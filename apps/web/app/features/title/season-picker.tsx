@@ -5,12 +5,12 @@
  * more than 24 hours ago (decided by the loader), and the selected episode plays here.
  */
 import { NO_OPTIONS, WATCH_SELECTED_EPISODE } from '@reelhouse/core/screens/texts';
-import Play from 'lucide-react/icons/play';
 import { useId, useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { usePlaysHere } from '~/lib/plays-here';
 import type { EpisodeCardView, SeasonChoice } from './series-view';
 import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
 
 interface SeasonPickerProps {
   seriesPath: string;
@@ -104,7 +104,7 @@ export function SeasonPicker({
           data-testid="watch-selected-episode"
           className={buttonClass()}
         >
-          <Play aria-hidden="true" className="size-4 fill-current" />
+          <Icon name="play" className="size-4 fill-current" />
           {WATCH_SELECTED_EPISODE}
         </Link>
       ) : null}

@@ -6,12 +6,11 @@
  */
 import { COMING_SOON } from '@reelhouse/core/screens/texts';
 import { TITLE_LOGO_BACKGROUND } from '@reelhouse/core/screens/title-logo';
-import Clock from 'lucide-react/icons/clock';
-import Star from 'lucide-react/icons/star';
 import { useId, type ReactNode } from 'react';
 import { Artwork } from '~/components/media/artwork';
 import { GenreChips } from '~/components/media/genre-chips';
 import type { TitleHeaderView } from './title-view';
+import { Icon } from '~/components/ui/icon';
 
 interface TitleHeroProps {
   header: TitleHeaderView;
@@ -125,7 +124,7 @@ function TitleFacts({ header, extraFact }: { header: TitleHeaderView; extraFact:
       ) : null}
       {header.ratingText ? (
         <li className="inline-flex items-center gap-1">
-          <Star aria-hidden="true" className="size-4 fill-yellow-400 text-yellow-400" />
+          <Icon name="star" className="size-4 fill-yellow-400 text-yellow-400" />
           <span className="sr-only">Rating </span>
           <span className="font-semibold text-ink">{header.ratingText}</span>
           {header.voteCountText ? <span>({header.voteCountText})</span> : null}
@@ -133,7 +132,7 @@ function TitleFacts({ header, extraFact }: { header: TitleHeaderView; extraFact:
       ) : null}
       {header.runtimeText ? (
         <li className="inline-flex items-center gap-1">
-          <Clock aria-hidden="true" className="size-4" />
+          <Icon name="clock" className="size-4" />
           <span className="sr-only">Runtime </span>
           {header.runtimeText}
         </li>

@@ -8,12 +8,12 @@
 import type { Bookmark } from '@reelhouse/core/bookmarks/bookmark-schema';
 import { type BookmarkedMedia, isInCategory } from '@reelhouse/core/bookmarks/bookmarks';
 import { CATEGORY_NAME_MAX_LENGTH } from '@reelhouse/core/bookmarks/categories';
-import Plus from 'lucide-react/icons/plus';
 import { type RefObject, useId, useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { controlClass } from '~/components/ui/field';
 import { Popover, PopoverAnchor, PopoverPanel, useOutsideTrigger } from '~/components/ui/popover';
 import { bookmarksStore, type NewCategoryResult } from '~/lib/bookmarks-store';
+import { Icon } from '~/components/ui/icon';
 
 export interface CategoryPopoverProps {
   /** the title's id and type */
@@ -122,7 +122,7 @@ export default function CategoryPopover({
             className={`${controlClass('sm')} min-w-0 flex-1`}
           />
           <button type="submit" aria-label="Add category" className={buttonClass({ size: 'icon' })}>
-            <Plus aria-hidden="true" className="size-4" />
+            <Icon name="plus" className="size-4" />
           </button>
         </form>
         {problem === null ? null : (

@@ -14,12 +14,10 @@ import {
   listCategories,
 } from '@reelhouse/core/bookmarks/categories';
 import type { MediaType } from '@reelhouse/core/media/media-item';
-import Bookmark from 'lucide-react/icons/bookmark';
-import BookmarkCheck from 'lucide-react/icons/bookmark-check';
-import ChevronDown from 'lucide-react/icons/chevron-down';
 import { lazy, Suspense, useRef } from 'react';
 import { useLazyPanelTrigger } from '~/components/ui/lazy-panel-trigger';
 import { bookmarksStore, useBookmarks } from '~/lib/bookmarks-store';
+import { Icon } from '~/components/ui/icon';
 
 const loadCategoryPopover = () => import('./category-panel');
 const CategoryPopover = lazy(loadCategoryPopover);
@@ -46,10 +44,9 @@ export function WatchlistToggle({ mediaId: rawId, mediaType, title }: WatchlistT
   const list = useLazyPanelTrigger(loadCategoryPopover);
   const anchorRef = useRef<HTMLDivElement>(null);
 
-  const Icon = isBookmarked ? BookmarkCheck : Bookmark;
   const icon = (
     <Icon
-      aria-hidden="true"
+      name={isBookmarked ? 'bookmark-check' : 'bookmark'}
       className={`size-5 ${isBookmarked ? 'fill-current text-brand' : ''}`}
     />
   );
@@ -85,7 +82,7 @@ export function WatchlistToggle({ mediaId: rawId, mediaType, title }: WatchlistT
               title="More bookmark categories"
               className={`${iconButtonClass} w-8`}
             >
-              <ChevronDown aria-hidden="true" className="size-4" />
+              <Icon name="chevron-down" className="size-4" />
             </button>
           </>
         )}

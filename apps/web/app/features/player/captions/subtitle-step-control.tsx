@@ -2,9 +2,8 @@
  * One "label  −  value  +" row of the subtitles panel (size, delay): two buttons with accessible
  * names and the current value, announced politely when it changes.
  */
-import Minus from 'lucide-react/icons/minus';
-import Plus from 'lucide-react/icons/plus';
 import { type MouseEvent, type ReactNode, useId } from 'react';
+import { Icon } from '~/components/ui/icon';
 
 export interface StepButtonProps {
   /** accessible name, also shown as a tooltip */
@@ -51,10 +50,7 @@ export function SubtitleStepControl(props: SubtitleStepControlProps) {
           {props.label}
         </span>
         <div className="flex items-center gap-2">
-          <StepButton
-            button={props.decrease}
-            icon={<Minus aria-hidden="true" className="size-4" />}
-          />
+          <StepButton button={props.decrease} icon={<Icon name="minus" className="size-4" />} />
           <output
             data-testid={props.valueTestId}
             aria-live="polite"
@@ -62,10 +58,7 @@ export function SubtitleStepControl(props: SubtitleStepControlProps) {
           >
             {props.value}
           </output>
-          <StepButton
-            button={props.increase}
-            icon={<Plus aria-hidden="true" className="size-4" />}
-          />
+          <StepButton button={props.increase} icon={<Icon name="plus" className="size-4" />} />
         </div>
       </div>
       {props.hint === undefined ? null : <p className="m-0 text-xs opacity-70">{props.hint}</p>}

@@ -26,10 +26,10 @@ import {
   SUBTITLE_TEXT_COLOR_LABELS,
 } from '@reelhouse/core/subtitles/settings-display';
 import type { SubtitleSettings } from '@reelhouse/core/subtitles/settings-schema';
-import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { type MouseEvent, useRef } from 'react';
 import { SubtitleStepControl } from './subtitle-step-control';
 import { SubtitleSwatches } from './subtitle-swatches';
+import { Icon } from '~/components/ui/icon';
 
 export interface SubtitleStyleControlsProps {
   settings: SubtitleSettings;
@@ -125,7 +125,7 @@ export function SubtitleStyleControls({ settings, onSettingsChange }: SubtitleSt
         onClick={() => onSettingsChange(resetSubtitleStyle(settings))}
         className="inline-flex min-h-10 items-center justify-center gap-2 self-start rounded-full border border-current/25 px-4 hover:bg-current/10 disabled:cursor-not-allowed disabled:opacity-40"
       >
-        <RotateCcw aria-hidden="true" className="size-4" />
+        <Icon name="rotate-ccw" className="size-4" />
         Reset
       </button>
     </div>

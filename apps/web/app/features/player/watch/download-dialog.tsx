@@ -3,15 +3,13 @@
  * a link per file quality, its captions, or for HLS the helper page's link. Loaded on first use.
  */
 import type { PlayerMediaInfo } from '@reelhouse/core/player/media-info-schema';
-import Download from 'lucide-react/icons/download';
-import FileText from 'lucide-react/icons/file-text';
-import SquareTerminal from 'lucide-react/icons/square-terminal';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { FoundSource } from '../player-types';
 import { buildDownloadStreams, type DownloadLink } from './download-links';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog, DialogDescription, DialogPanel } from '~/components/ui/dialog';
+import { Icon } from '~/components/ui/icon';
 
 export interface DownloadDialogProps {
   source: FoundSource;
@@ -70,7 +68,8 @@ export default function DownloadDialog({ source, media, subject, onClose }: Down
 }
 
 function DownloadLinkButton({ link }: { link: DownloadLink }) {
-  const Icon = link.kind === 'hls' ? SquareTerminal : link.kind === 'caption' ? FileText : Download;
+  const icon =
+    link.kind === 'hls' ? 'square-terminal' : link.kind === 'caption' ? 'file-text' : 'download';
   const isHelper = link.kind === 'hls';
   return (
     <a
@@ -81,7 +80,7 @@ function DownloadLinkButton({ link }: { link: DownloadLink }) {
       {...(isHelper ? { target: '_blank', rel: 'noopener' } : {})}
       className={buttonClass({ variant: 'quiet', size: 'sm' })}
     >
-      <Icon aria-hidden="true" className="size-4" />
+      <Icon name={icon} className="size-4" />
       {link.label}
     </a>
   );

@@ -8,12 +8,11 @@ import {
   decodeHlsDownloadPayload,
   type HlsDownloadRead,
 } from '@reelhouse/core/downloads/hls-download-link';
-import Check from 'lucide-react/icons/check';
-import Copy from 'lucide-react/icons/copy';
 import { useId, useState } from 'react';
 import { buildFfmpegCommand, describeHelperProblem, getSaveAsName } from './hls-helper';
 import { buttonClass } from '~/components/ui/button';
 import { useIsHydrated } from '~/lib/use-is-hydrated';
+import { Icon } from '~/components/ui/icon';
 
 interface ReadLink {
   read: HlsDownloadRead;
@@ -146,9 +145,9 @@ function CopyButton({ text }: { text: string }) {
       className={buttonClass({ variant: 'quiet', size: 'sm', className: 'mt-3' })}
     >
       {state === 'copied' ? (
-        <Check aria-hidden="true" className="size-4" />
+        <Icon name="check" className="size-4" />
       ) : (
-        <Copy aria-hidden="true" className="size-4" />
+        <Icon name="copy" className="size-4" />
       )}
       {state === 'copied'
         ? 'Copied'

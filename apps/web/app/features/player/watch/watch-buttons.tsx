@@ -10,9 +10,6 @@ import type { Availability } from '@reelhouse/core/media/availability';
 import type { PlayerMediaInfo } from '@reelhouse/core/player/media-info-schema';
 import { MOVIE_NOT_FOUND_TOAST, PLAYER_MESSAGES } from '@reelhouse/core/player/messages';
 import type { ScrapeRequest } from '@reelhouse/core/player/scrape-schema';
-import Download from 'lucide-react/icons/download';
-import LoaderCircle from 'lucide-react/icons/loader-circle';
-import Play from 'lucide-react/icons/play';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { usePlaysHere } from '~/lib/plays-here';
@@ -26,6 +23,7 @@ import { useSourceSearch } from './use-source-search';
 import { mayCarryWatchSource } from './watch-source-state';
 import { whenIdle } from './when-idle';
 import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
 
 const DownloadDialog = lazy(() => import('./download-dialog'));
 
@@ -146,9 +144,9 @@ function PlayableButtons({
           className={buttonClass({ className: 'text-sm' })}
         >
           {isLoading && intent === 'play' ? (
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            <Icon name="loader-circle" className="size-4 animate-spin" />
           ) : (
-            <Play aria-hidden="true" className="size-4 fill-current" />
+            <Icon name="play" className="size-4 fill-current" />
           )}
           {isNotFoundEpisode ? PLAYER_MESSAGES.episodeNotFoundButton : playLabel}
           <span className="sr-only"> {subject}</span>
@@ -163,9 +161,9 @@ function PlayableButtons({
         className={buttonClass({ variant: 'quiet', className: 'text-sm' })}
       >
         {isLoading && intent === 'download' ? (
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          <Icon name="loader-circle" className="size-4 animate-spin" />
         ) : (
-          <Download aria-hidden="true" className="size-4" />
+          <Icon name="download" className="size-4" />
         )}
         Download
         <span className="sr-only"> {subject}</span>
