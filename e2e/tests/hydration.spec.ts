@@ -31,6 +31,31 @@ test('the home page hydrates with no console errors or page errors', async ({ pa
   expect(problems).toEqual([]);
 });
 
+test('hydrating the home page reuses its server HTML: React creates no rows of cards again, not even in memory', async ({
+  page,
+}) => {
+  // Counts the elements made after the HTML was parsed, that is by the page's scripts.
+  await page.addInitScript(`(() => {
+    const made = {};
+    window.elementsMade = made;
+    const createElement = Document.prototype.createElement;
+    Document.prototype.createElement = function (...args) {
+      if (document.readyState !== 'loading') made[args[0]] = (made[args[0]] || 0) + 1;
+      return createElement.apply(this, args);
+    };
+  })()`);
+  await page.goto('/');
+  await settle(page);
+  const cards = await page.getByTestId('media-card').count();
+  expect(cards).toBeGreaterThan(20);
+  const made = await page.evaluate(
+    () => (window as unknown as { elementsMade: Record<string, number> }).elementsMade,
+  );
+  // The hero's slides and what the shell opens may make a few; a row of cards makes dozens.
+  expect(made.img ?? 0).toBeLessThan(10);
+  expect(made.section ?? 0).toBeLessThan(3);
+});
+
 test('the 404 page hydrates with no errors besides its own 404 status line', async ({
   page,
   baseURL,

@@ -24,7 +24,9 @@ import { SiteShell } from './features/shell/site-shell';
 import { THEME_SCRIPT } from './lib/theme-script';
 
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
+  // With a precedence React puts the stylesheet before the scripts' modulepreloads in the head, so
+  // the browser asks for it first (over HTTP/1.1 it was the tenth request of six connections).
+  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

@@ -3,6 +3,7 @@
  * info box above it and the ad slots below it (the announcements feature).
  */
 import { HOME_TITLE } from '@reelhouse/core/screens/home';
+import { useCallback } from 'react';
 import { useRevalidator } from 'react-router';
 import { AdSlots } from '~/features/announcements/ad-slots';
 import { InfoBoxSlot } from '~/features/announcements/info-box-slot';
@@ -28,6 +29,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const { announcements } = loaderData;
+  const { revalidate } = revalidator;
+  const onRetry = useCallback(() => void revalidate(), [revalidate]);
   return (
     <>
       <InfoBoxSlot
@@ -38,7 +41,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomePage
         data={loaderData}
         isRefreshing={revalidator.state === 'loading'}
-        onRetry={() => void revalidator.revalidate()}
+        onRetry={onRetry}
       />
       <AdSlots
         ads={announcements.ads}

@@ -10,7 +10,7 @@
  * the gate in a capture listener on `window`, which runs before React's own listener on the root,
  * so React hydrates the boundary synchronously and the same event reaches its handlers.
  */
-import { Suspense, use, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useId, type ReactNode } from 'react';
 
 /** How far outside the viewport content starts to hydrate. */
 const NEAR_MARGIN = '100% 0px';
@@ -92,24 +92,19 @@ if (typeof window !== 'undefined') {
   }
 }
 
-/** Nothing changes what `isHydrating` reads, so nothing is ever reported. */
-const subscribeNever = () => () => undefined;
-
 const OPEN_GATE = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
-/** Waits on the gate while React hydrates it; renders at once in a client render. */
+/**
+ * Waits on the gate while its server HTML is in the page (React is hydrating it); renders at once
+ * on the server and in a client render, where no element carries the id yet. (Not React's
+ * hydration flag from useSyncExternalStore's server snapshot: that hook re-renders every gate
+ * once hydrated, and the update made React render the rows below still waiting, in memory,
+ * again and again.)
+ */
 function HydrationGate({ id, children }: { id: string; children: ReactNode }) {
-  // The server snapshot is read only while hydrating: true then, false in a client render.
-  const isHydrating = useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  );
-  // `use` is called on every render (React asks for that); outside hydration the gate is open.
-  // React reads a gate's `status` itself (its thenable protocol); the type need not say so.
-  use<undefined>(
-    (isHydrating && typeof document !== 'undefined' ? gateOf(id) : OPEN_GATE) as Promise<undefined>,
-  );
+  // `use` is called on every render (React asks for that). React reads a gate's `status` itself
+  // (its thenable protocol); the type need not say so.
+  use<undefined>((typeof document === 'undefined' ? OPEN_GATE : gateOf(id)) as Promise<undefined>);
   return children;
 }
 

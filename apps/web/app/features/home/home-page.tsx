@@ -5,6 +5,7 @@
  */
 import { HOME_CATEGORY_DEFAULT_TYPE, HOME_TITLE } from '@reelhouse/core/screens/home';
 import { HOME_LOAD_ERROR_DETAIL } from '@reelhouse/core/screens/home-sections';
+import { memo } from 'react';
 import { HydrateWhenNear } from '~/components/ui/hydrate-when-near';
 import { LoadError } from '~/components/ui/load-error';
 import { CatalogueRow } from './catalogue-row';
@@ -22,7 +23,11 @@ interface HomePageProps {
   onRetry: () => void;
 }
 
-export function HomePage({ data, isRefreshing, onRetry }: HomePageProps) {
+/**
+ * Memoised: a render of the route above (its revalidator's state) must not reach rows still
+ * waiting to hydrate; React could no longer hydrate them and would render them afresh.
+ */
+export const HomePage = memo(function HomePage({ data, isRefreshing, onRetry }: HomePageProps) {
   const popular = data.rows[0];
   const hasFailed = !isRefreshing && (popular?.items ?? []).length === 0;
   return (
@@ -57,4 +62,4 @@ export function HomePage({ data, isRefreshing, onRetry }: HomePageProps) {
       </HydrateWhenNear>
     </>
   );
-}
+});
