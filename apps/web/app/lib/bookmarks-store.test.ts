@@ -188,9 +188,36 @@ describe('bookmarks store', () => {
   });
 
   it('changes nothing while the load rules cannot be fetched', async () => {
-    const { store, values } = setup({}, { offline: true });
+    const { store, values } = setup({ bookmarks: '[]' }, { offline: true });
     expect(await store.toggleWatchlist(MATRIX_FILM, 'The Matrix')).toBeNull();
-    expect(values.has('bookmarks')).toBe(false);
+    expect(values.get('bookmarks')).toBe('[]');
+  });
+
+  it('with nothing stored, needs no load rules: the empty list is known at once, and a first add works offline', async () => {
+    let plannerLoads = 0;
+    const values = new Map<string, string>();
+    const store = createBookmarksStore({
+      storage: {
+        read: (key) => values.get(key) ?? null,
+        write: (key, value) => void values.set(key, value),
+        remove: () => undefined,
+        subscribe: () => () => undefined,
+      },
+      nowMs: () => NOW,
+      notify: () => undefined,
+      schedule: () => undefined,
+      loadPlanner: () => {
+        plannerLoads += 1;
+        return Promise.reject(new Error('offline'));
+      },
+    });
+    expect(await store.load()).toBe(true);
+    expect(store.getSnapshot()).toEqual([]);
+    expect(await store.toggleWatchlist(MATRIX_FILM, 'The Matrix')).not.toBeNull();
+    expect(JSON.parse(values.get('bookmarks') ?? '[]')).toMatchObject([
+      { mediaId: 603, category: 'watchlist' },
+    ]);
+    expect(plannerLoads).toBe(0);
   });
 
   it('reports every stored local change, the list before and after, and nothing for a load', async () => {
@@ -254,7 +281,7 @@ describe('bookmarks store', () => {
   });
 
   it('refuses a sync result while the list cannot be loaded', async () => {
-    const { store } = setup({}, { offline: true });
+    const { store } = setup({ bookmarks: '[]' }, { offline: true });
     expect(await store.applySync(() => [])).toBe(false);
   });
 });

@@ -128,6 +128,13 @@ export function createBookmarksStore({
     }
   }
 
+  function isNothingStored(): boolean {
+    return (
+      storage.read(STORAGE_KEYS.bookmarks) === null &&
+      storage.read(STORAGE_KEYS.legacyBookmarks) === null
+    );
+  }
+
   function load(planBookmarkLoad: BookmarkPlanner): void {
     const plan = planBookmarkLoad(
       storage.read(STORAGE_KEYS.bookmarks),
@@ -153,6 +160,14 @@ export function createBookmarksStore({
    */
   function ensureLoaded(reload = false): Promise<boolean> {
     if (loading === null || reload) {
+      if (isNothingStored()) {
+        // A first visit's empty list needs none of the load rules (zod, ~25 KB): they stay unloaded.
+        const changed = bookmarks !== EMPTY;
+        bookmarks = EMPTY;
+        if (changed) emit();
+        loading = Promise.resolve(true);
+        return loading;
+      }
       loading = loadPlanner().then(
         (planner) => {
           load(planner);
