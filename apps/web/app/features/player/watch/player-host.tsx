@@ -2,12 +2,12 @@
  * Where the player opens: reads the saved position first (resume), then renders the lazily loaded
  * player over the page with everything it needs, saves progress as it plays, searches the next
  * episode's source past half-way and moves on to it. A failure to load the player stays here.
+ * Loaded with the player (`LazyPlayerHost`), not with the page.
  */
 import type { PlayerMediaInfo } from '@reelhouse/core/player/media-info-schema';
-import { PLAYER_MESSAGES } from '@reelhouse/core/player/messages';
 import type { SourceProviderInfo } from '@reelhouse/core/player/source-events';
 import type { SourceResult } from '@reelhouse/core/player/source-schema';
-import { Component, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showToast } from '~/lib/toast';
 import { readWatchHistoryNow, recordWatchProgress } from '~/lib/watch-history-writer';
@@ -19,6 +19,7 @@ import {
   type NextEpisodeTarget,
   type SearchNext,
 } from './next-episode-action';
+import { PlayerBoundary, PlayerLoading } from './player-frame';
 import { createProgressSaver, getStartSeconds, toPlaybackTarget } from './progress-saver';
 import { loadSourceSearchClient } from './use-source-search';
 
@@ -29,23 +30,6 @@ export interface PlayerHostProps {
   runProvider: (providerId: string) => Promise<SourceResult>;
   next: NextEpisodeTarget | null;
   onClose: () => void;
-}
-
-/** Shown while the saved position is read and the player's code arrives. */
-export function PlayerLoading() {
-  return (
-    <div
-      data-testid="player-loading"
-      role="status"
-      aria-label="Loading the player"
-      className="fixed inset-0 z-50 grid place-items-center bg-black/95"
-    >
-      <span
-        aria-hidden="true"
-        className="size-12 animate-spin rounded-full border-4 border-white/25 border-t-white"
-      />
-    </div>
-  );
 }
 
 export function PlayerHost(props: PlayerHostProps) {
@@ -135,44 +119,4 @@ function createPlaybackHandler(media: PlayerMediaInfo, next: NextEpisodeTarget |
     getPreFound: () => prefetcher?.getPreFound() ?? null,
     cancel: () => prefetcher?.cancel(),
   };
-}
-
-interface BoundaryProps {
-  onClose: () => void;
-  children: ReactNode;
-}
-
-/** The player's own error boundary: a failure to load or run it does not blank the page. */
-class PlayerBoundary extends Component<BoundaryProps, { hasFailed: boolean }> {
-  override state = { hasFailed: false };
-
-  static getDerivedStateFromError() {
-    return { hasFailed: true };
-  }
-
-  override render() {
-    if (!this.state.hasFailed) return this.props.children;
-    return (
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="player-failed-title"
-        data-testid="player-failed"
-        className="fixed inset-0 z-50 grid place-items-center bg-black/95 p-6 text-white"
-      >
-        <div className="text-center">
-          <p id="player-failed-title" className="text-lg font-semibold">
-            {PLAYER_MESSAGES.initFailed}
-          </p>
-          <button
-            type="button"
-            onClick={this.props.onClose}
-            className="mt-4 rounded-lg bg-white/15 px-4 py-2 font-semibold hover:bg-white/25"
-          >
-            Close
-          </button>
-        </div>
-      </div>
-    );
-  }
 }

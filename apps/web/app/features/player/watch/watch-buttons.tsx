@@ -17,7 +17,7 @@ import { NotStreamableNote } from './not-streamable-note';
 import { showToast } from '~/lib/toast';
 import { preloadPlayer, preloadPlayerFor } from '../lazy-player';
 import type { NextEpisodeTarget } from './next-episode-action';
-import { PlayerHost } from './player-host';
+import { LazyPlayerHost, preloadPlayerHost } from './lazy-player-host';
 import { SourceSearchLoad } from './source-search-load';
 import { useSourceSearch } from './use-source-search';
 import { mayCarryWatchSource } from './watch-source-state';
@@ -26,6 +26,12 @@ import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 
 const DownloadDialog = lazy(() => import('./download-dialog'));
+
+/** The player and its host, fetched together ahead of a click (pointer over, focus, press). */
+function preloadWatch(): void {
+  preloadPlayer();
+  preloadPlayerHost();
+}
 
 /** What the page's loader gives the watch flow. */
 export interface WatchPlayback {
@@ -93,7 +99,7 @@ function PlayableButtons({
   const isEpisode = playback?.media.type === 'show' || playLabel === 'Play';
 
   useEffect(() => {
-    if (intent === 'play') preloadPlayer();
+    if (intent === 'play') preloadWatch();
   }, [intent]);
 
   // A source found in the background: its player and the engine its first stream needs (hls.js
@@ -101,7 +107,10 @@ function PlayableButtons({
   const foundStreamType = isPlayable ? (source?.streams[0]?.type ?? null) : null;
   useEffect(() => {
     if (foundStreamType === null) return undefined;
-    return whenIdle(() => preloadPlayerFor(foundStreamType));
+    return whenIdle(() => {
+      preloadPlayerFor(foundStreamType);
+      preloadPlayerHost();
+    });
   }, [foundStreamType]);
 
   useEffect(() => {
@@ -110,7 +119,7 @@ function PlayableButtons({
   }, [intent, status, isEpisode]);
 
   function choose(next: 'play' | 'download') {
-    if (next === 'play') preloadPlayer();
+    if (next === 'play') preloadWatch();
     // A movie's "not found" every provider answered is final: the click shows it again without
     // sending the same search. An episode's button asks to try again, and so it does.
     if (status === 'not-found' && !isEpisode && search.isNotFoundFinal) {
@@ -139,8 +148,8 @@ function PlayableButtons({
           data-state={status}
           aria-busy={isLoading && intent === 'play'}
           onClick={() => choose('play')}
-          onPointerEnter={preloadPlayer}
-          onFocus={preloadPlayer}
+          onPointerEnter={preloadWatch}
+          onFocus={preloadWatch}
           className={buttonClass({ className: 'text-sm' })}
         >
           {isLoading && intent === 'play' ? (
@@ -172,7 +181,7 @@ function PlayableButtons({
         <SourceSearchLoad percent={search.percent} statusLine={search.statusLine} />
       ) : null}
       {intent === 'play' && source !== null && playback !== null ? (
-        <PlayerHost
+        <LazyPlayerHost
           media={playback.media}
           source={source}
           providers={search.providers}
