@@ -17,6 +17,8 @@ function id(value: number): TmdbId {
 
 describe('LazyPlayerHost', () => {
   it('shows the loading screen, then the player error with Close when the host cannot be fetched', async () => {
+    // React reports the error its boundary caught; expected here, so kept out of the test output.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onClose = vi.fn();
     render(
       <LazyPlayerHost
@@ -33,5 +35,7 @@ describe('LazyPlayerHost', () => {
     expect(failure).toHaveAttribute('role', 'alertdialog');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledOnce();
+    expect(reported).toHaveBeenCalled();
+    reported.mockRestore();
   });
 });
