@@ -23,10 +23,11 @@ import { applyResolvedMediaTypes } from '@reelhouse/core/bookmarks/resolve-media
 import type { MediaType } from '@reelhouse/core/media/media-item';
 import type { CategoryNameProblem } from '@reelhouse/core/bookmarks/categories';
 import { DEFAULT_BOOKMARK_CATEGORY } from '@reelhouse/core/bookmarks/categories';
-import type {
-  BookmarkLoadOutcome,
-  BookmarkLoadPlan,
-} from '@reelhouse/core/bookmarks/load-bookmarks';
+import {
+  firstBookmarkLoadStep,
+  type BookmarkLoadOutcome,
+  type BookmarkLoadPlan,
+} from '@reelhouse/core/bookmarks/load-plan';
 import {
   BOOKMARK_MIGRATION_ERROR_TOAST,
   BOOKMARK_MIGRATION_LOADING_TOAST,
@@ -128,19 +129,11 @@ export function createBookmarksStore({
     }
   }
 
-  function isNothingStored(): boolean {
-    return (
-      storage.read(STORAGE_KEYS.bookmarks) === null &&
-      storage.read(STORAGE_KEYS.legacyBookmarks) === null
-    );
+  function readStored(): [stored: string | null, legacy: string | null] {
+    return [storage.read(STORAGE_KEYS.bookmarks), storage.read(STORAGE_KEYS.legacyBookmarks)];
   }
 
-  function load(planBookmarkLoad: BookmarkPlanner): void {
-    const plan = planBookmarkLoad(
-      storage.read(STORAGE_KEYS.bookmarks),
-      storage.read(STORAGE_KEYS.legacyBookmarks),
-      nowMs(),
-    );
+  function apply(plan: BookmarkLoadPlan): void {
     if (plan.write !== null) {
       try {
         storage.write(STORAGE_KEYS.bookmarks, JSON.stringify(plan.write));
@@ -160,17 +153,20 @@ export function createBookmarksStore({
    */
   function ensureLoaded(reload = false): Promise<boolean> {
     if (loading === null || reload) {
-      if (isNothingStored()) {
-        // A first visit's empty list needs none of the load rules (zod, ~25 KB): they stay unloaded.
-        const changed = bookmarks !== EMPTY;
-        bookmarks = EMPTY;
-        if (changed) emit();
+      const step = firstBookmarkLoadStep(...readStored());
+      if (step.kind === 'decided') {
+        // A first visit's empty list needs none of the parsing rules (zod, ~25 KB): they stay
+        // unloaded.
+        const before = bookmarks;
+        apply(step.plan);
+        if (bookmarks !== before) emit();
         loading = Promise.resolve(true);
         return loading;
       }
       loading = loadPlanner().then(
-        (planner) => {
-          load(planner);
+        (planBookmarkLoad) => {
+          // Read again: another tab may have written while the rules were fetched.
+          apply(planBookmarkLoad(...readStored(), nowMs()));
           emit();
           return true;
         },

@@ -3,7 +3,7 @@
  * one-time migration of the legacy `media-bookmarks` store. Parses with zod: load it lazily.
  */
 import { detectMediaType, type MediaType } from '../media/media-item';
-import { STORAGE_KEYS, type StorageKey } from '../storage/keys';
+import { STORAGE_KEYS } from '../storage/keys';
 import {
   type Bookmark,
   bookmarkSchema,
@@ -11,27 +11,7 @@ import {
   type MediaId,
 } from './bookmark-schema';
 import { DEFAULT_BOOKMARK_CATEGORY } from './categories';
-
-/**
- * What loading found. The web app shows, per outcome: 'cleared-bad-data' → 'Cleared Bad Bookmark
- * Data'; 'migrated-legacy' → the migration loading toast, then after `FAKE_MIGRATION_WAIT_MS` the
- * success toast; 'legacy-migration-failed' → 'Error'; 'loaded' and 'empty' → nothing.
- */
-export type BookmarkLoadOutcome =
-  'loaded' | 'empty' | 'cleared-bad-data' | 'migrated-legacy' | 'legacy-migration-failed';
-
-/** What the web app does after loading: the list to use and the storage writes to make. */
-export interface BookmarkLoadPlan {
-  outcome: BookmarkLoadOutcome;
-  /** the list to use from now on */
-  bookmarks: Bookmark[];
-  /** what to store under `bookmarks`, or null to leave it as it is */
-  write: Bookmark[] | null;
-  /** keys to remove (after the write) */
-  remove: StorageKey[];
-  /** unreadable entries that were left out */
-  droppedCount: number;
-}
+import { firstBookmarkLoadStep, type BookmarkLoadPlan } from './load-plan';
 
 /** Seconds-based times are below this (1973 in ms); older stores sometimes wrote seconds. */
 const SECONDS_BELOW = 100_000_000_000;
@@ -157,11 +137,10 @@ export function planBookmarkLoad(
   legacy: string | null,
   nowMs: number,
 ): BookmarkLoadPlan {
-  if (stored !== null) return readStoredList(stored);
-  if (legacy === null) {
-    return { outcome: 'empty', bookmarks: [], write: null, remove: [], droppedCount: 0 };
-  }
-  const json = parseJson(legacy);
+  const step = firstBookmarkLoadStep(stored, legacy);
+  if (step.kind === 'decided') return step.plan;
+  if (step.kind === 'read-stored') return readStoredList(step.stored);
+  const json = parseJson(step.legacy);
   const migrated = json.ok ? migrateLegacyBookmarks(json.value, nowMs) : null;
   if (migrated === null) {
     return {
