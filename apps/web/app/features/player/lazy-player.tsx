@@ -2,38 +2,27 @@
  * The player, loaded on demand: its chunk (and hls.js, which the HLS engine imports itself) is
  * fetched only when something is about to play, never with a page's first download.
  */
-import { lazy, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import type PlayerComponent from './player';
 
-/** The player once its code has arrived (preloaded, or opened before). */
-let loaded: typeof PlayerComponent | null = null;
-
-const loadPlayer = () =>
-  import('./player').then((module) => {
-    loaded = module.default;
-    return module;
-  });
+const player = lazyWithPreload<ComponentProps<typeof PlayerComponent>>(() =>
+  import('./player').then((module) => module.default),
+);
 const loadHls = () => import('hls.js');
-
-const SuspendingPlayer = lazy(loadPlayer);
 
 /**
  * `Player`, rendered at once when its code has arrived; else behind React.lazy (render it inside
- * a Suspense boundary). A lazy component suspends on its first render even when the module is
- * already here, and React then holds the fallback for about 300 ms before revealing the content:
- * after a preload, that wait would be most of the time from the click to the first frame.
+ * a Suspense boundary).
  */
-export function LazyPlayer(props: ComponentProps<typeof PlayerComponent>) {
-  const Player = loaded;
-  return Player === null ? <SuspendingPlayer {...props} /> : <Player {...props} />;
-}
+export const LazyPlayer = player.Component;
 
 /**
  * Starts fetching the player's chunk ahead of a click (pointer over or focus on Watch), so the
- * player opens without waiting for it. Safe to call often: the browser fetches a module once.
+ * player opens without waiting for it. Safe to call often.
  */
 export function preloadPlayer(): void {
-  loadPlayer().catch(() => undefined);
+  player.preload();
 }
 
 /**
