@@ -1,0 +1,22 @@
+/** What the calendar page says (beyond the spec; kept here like the spec's texts). */
+export const CALENDAR_PAGE_TITLE = 'Calendar';
+export const CALENDAR_PAGE_INTRO =
+  'New and upcoming episodes of the series you follow: the ones you bookmarked or started watching.';
+export const CALENDAR_NOTHING_FOLLOWED =
+  'You follow no series yet. Bookmark a series or watch one of its episodes, and its new episodes show here.';
+export const CALENDAR_NOTHING_AIRING =
+  'None of the series you follow has an episode in the last 7 days or the next 90.';
+export const CALENDAR_NO_DATES_HEADING = 'No air dates known';
+export const CALENDAR_NO_DATES_TEXT =
+  'The catalogue has no episode dates for these series, so they cannot show here:';
+export const CALENDAR_LINK_TEXT = 'Calendar of new episodes';
+
+/** 'S5 · E9', or with the episode's name 'S5 · E9 · Blood Money'. */
+export function formatCalendarEpisode(
+  seasonNumber: number,
+  episodeNumber: number,
+  name: string | null,
+): string {
+  const numbers = `S${String(seasonNumber)} · E${String(episodeNumber)}`;
+  return name === null || name.trim() === '' ? numbers : `${numbers} · ${name}`;
+}
