@@ -16,6 +16,8 @@ import { createAccountsApi, type AccountsDeps } from './modules/accounts/setup';
 import type { FourKAccess } from './modules/four-k/access';
 import type { Catalogue } from './modules/catalogue/catalogue';
 import type { AvailabilityIndex } from './modules/sources/availability';
+import { createCalendarService } from './modules/calendar/calendar-service';
+import { createCalendarRoutes } from './modules/calendar/routes';
 import { createCatalogueRoutes } from './modules/catalogue/routes';
 import type { ContentDeps } from './modules/content/setup';
 import { createHealthRoutes } from './modules/health/routes';
@@ -161,7 +163,13 @@ export function createApp(deps: AppDeps): Hono {
     '/partners',
     createPartnerRoutes(partnerService, deps.limits, deps.config.publicUrl ?? undefined),
   );
-  if (deps.catalogue) api.route('/catalogue', createCatalogueRoutes(deps.catalogue));
+  if (deps.catalogue) {
+    api.route('/catalogue', createCatalogueRoutes(deps.catalogue));
+    api.route(
+      '/calendar',
+      createCalendarRoutes(createCalendarService(deps.catalogue), deps.limits),
+    );
+  }
   if (deps.images) api.route('/img', createImageRoutes({ service: deps.images }));
   if (deps.jellyfin) {
     api.route(
