@@ -20,6 +20,7 @@ export default [
   route('credits', 'routes/credits.tsx'),
   route('bookmarks', 'routes/bookmarks.tsx'),
   route('history', 'routes/history.tsx'),
+  route('calendar', 'routes/calendar.tsx'),
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),
   route('account', 'routes/account.tsx'),

@@ -6,6 +6,7 @@ export const ICON_NAMES = [
   'arrow-up',
   'bookmark',
   'bookmark-check',
+  'calendar',
   'captions',
   'captions-off',
   'check',

@@ -1,0 +1,137 @@
+/**
+ * /calendar on the embedded catalogue: the episodes of the series this browser follows (a
+ * bookmarked series, a series with watch progress), found by our server and grouped by the
+ * visitor's day. The page clock is set inside Breaking Bad's last season (it aired on Sundays from
+ * 11 August to 29 September 2013), so the calendar has something to show.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { recordBrowserProblems, waitForShellHydration } from './support';
+
+/** A Wednesday evening in New York: Breaking Bad's 5x09 aired three days before, 5x10 airs on Sunday. */
+const NOW = new Date('2013-08-14T23:30:00-04:00');
+
+async function seed(page: Page, entries: Record<string, unknown>): Promise<void> {
+  const writes = Object.entries(entries)
+    .map(
+      ([key, value]) =>
+        `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(JSON.stringify(value))});`,
+    )
+    .join('');
+  await page.addInitScript(writes);
+}
+
+test.describe('calendar', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('shows the followed series episodes by day: just aired, this week and later, each linking to its page', async ({
+    page,
+  }) => {
+    const problems = recordBrowserProblems(page);
+    await page.clock.setFixedTime(NOW);
+    await seed(page, {
+      bookmarks: [{ mediaId: 1396, mediaType: 'tv', category: 'watchlist', addedAt: 1000 }],
+      // A series with progress but no dated episodes in the open data: named, not hidden.
+      'media-tracking': {
+        items: {
+          '52': {
+            type: 'show',
+            title: "That '70s Show",
+            updatedAt: 2000,
+            episodes: {
+              s1e1: {
+                id: '1',
+                number: 1,
+                title: 'Pilot',
+                seasonId: '1',
+                updatedAt: 2000,
+                progress: { watched: 60, duration: 1300 },
+              },
+            },
+          },
+        },
+      },
+    });
+    await page.goto('/calendar');
+    await waitForShellHydration(page);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+    const justAired = page.getByTestId('calendar-justAired');
+    await expect(justAired.getByRole('heading', { level: 2 })).toHaveText('Just aired');
+    await expect(justAired.getByRole('heading', { level: 3 })).toHaveText(['Sunday, August 11']);
+    await expect(justAired.getByRole('link')).toHaveText(['Breaking BadS5 · E9 · Blood Money']);
+    await expect(justAired.getByRole('link')).toHaveAttribute(
+      'href',
+      '/series/1396-breaking-bad/5/9',
+    );
+
+    // 14 August in New York: nothing airs today, 5x10 airs on the 18th (this week).
+    await expect(page.getByTestId('calendar-today')).toHaveCount(0);
+    const thisWeek = page.getByTestId('calendar-thisWeek');
+    await expect(thisWeek.getByRole('heading', { level: 3 })).toHaveText(['Sunday, August 18']);
+    await expect(thisWeek.getByRole('link')).toHaveText(['Breaking BadS5 · E10 · Buried']);
+
+    const later = page.getByTestId('calendar-later');
+    await expect(later.getByRole('heading', { level: 3 })).toHaveText([
+      'Sunday, August 25',
+      'Sunday, September 1',
+      'Sunday, September 8',
+      'Sunday, September 15',
+      'Sunday, September 22',
+      'Sunday, September 29',
+    ]);
+
+    const undated = page.getByTestId('calendar-undated');
+    await expect(undated).toContainText('No air dates known');
+    await expect(undated.getByRole('link', { name: "That '70s Show" })).toHaveAttribute(
+      'href',
+      /^\/series\/52-/,
+    );
+
+    await justAired.getByRole('link').click();
+    await expect(page).toHaveURL('/series/1396-breaking-bad/5/9');
+    expect(problems).toEqual([]);
+  });
+
+  test("counts today in the visitor's time zone, not the server's", async ({ page }) => {
+    // 02:30 UTC on Monday 12 August is still Sunday the 11th, 22:30, in New York (this test's zone).
+    await page.clock.setFixedTime(new Date('2013-08-12T02:30:00Z'));
+    await seed(page, {
+      bookmarks: [{ mediaId: 1396, mediaType: 'tv', category: 'watchlist', addedAt: 1000 }],
+    });
+    await page.goto('/calendar');
+    const today = page.getByTestId('calendar-today');
+    await expect(today.getByRole('heading', { level: 2 })).toHaveText('Today');
+    await expect(today.getByRole('link')).toHaveText(['Breaking BadS5 · E9 · Blood Money']);
+  });
+
+  test('asks a visitor who follows nothing to bookmark or watch a series', async ({ page }) => {
+    await page.goto('/calendar');
+    await expect(page.getByTestId('calendar-empty')).toContainText(
+      'You follow no series yet. Bookmark a series or watch one of its episodes, and its new episodes show here.',
+    );
+    await expect(page.getByRole('link', { name: 'Browse series' })).toHaveAttribute(
+      'href',
+      '/series',
+    );
+  });
+
+  test('says when none of the followed series airs in the coming days', async ({ page }) => {
+    await seed(page, {
+      bookmarks: [{ mediaId: 1396, mediaType: 'tv', category: 'watchlist', addedAt: 1000 }],
+    });
+    await page.goto('/calendar');
+    await expect(page.getByTestId('calendar-nothing-airing')).toHaveText(
+      'None of the series you follow has an episode in the last 7 days or the next 90.',
+    );
+  });
+});
+
+test('the bookmarks and history pages link to the calendar', async ({ page }) => {
+  for (const path of ['/bookmarks', '/history']) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: 'Calendar of new episodes' })).toHaveAttribute(
+      'href',
+      '/calendar',
+    );
+  }
+});
