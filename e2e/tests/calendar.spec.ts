@@ -135,3 +135,39 @@ test('the bookmarks and history pages link to the calendar', async ({ page }) =>
     );
   }
 });
+
+test.describe('following from the series page', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('Follow adds a series to the calendar, and pressing it again takes a bookmarked series off', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(NOW);
+    await page.goto('/series/1396-breaking-bad');
+    await waitForShellHydration(page);
+    const follow = page.getByTestId('follow-toggle');
+    await expect(follow).toHaveAttribute('aria-pressed', 'false');
+    await follow.click();
+    await expect(follow).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/calendar');
+    await expect(page.getByTestId('calendar-thisWeek').getByRole('link')).toHaveText([
+      'Breaking BadS5 · E10 · Buried',
+    ]);
+
+    // Bookmarked and unfollowed: the explicit choice wins.
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'bookmarks',
+        JSON.stringify([{ mediaId: 1396, mediaType: 'tv', category: 'watchlist', addedAt: 1 }]),
+      );
+    });
+    await page.goto('/series/1396-breaking-bad');
+    await waitForShellHydration(page);
+    await expect(follow).toHaveAttribute('aria-pressed', 'true');
+    await follow.click();
+    await expect(follow).toHaveAttribute('aria-pressed', 'false');
+    await page.goto('/calendar');
+    await expect(page.getByTestId('calendar-empty')).toBeVisible();
+  });
+});

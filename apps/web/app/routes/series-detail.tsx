@@ -5,6 +5,7 @@
  */
 import { OUR_RECOMMENDATIONS } from '@reelhouse/core/screens/texts';
 import { MediaRow } from '~/components/media/media-row';
+import { FollowToggle } from '~/features/calendar/follow-toggle';
 import { RouteErrorScreen } from '~/features/errors/route-error-screen';
 import { loadSeriesPage } from '~/features/title/load-title.server';
 import { PeopleList } from '~/features/title/people-list';
@@ -39,6 +40,7 @@ export default function SeriesPage({ loaderData }: Route.ComponentProps) {
           <>
             <NotStreamableNote availability={availability} />
             <WatchlistToggle mediaId={header.id} mediaType="tv" title={header.title} />
+            <FollowToggle seriesId={header.id} title={header.title} />
           </>
         }
       />

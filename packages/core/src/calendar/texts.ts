@@ -1,7 +1,7 @@
 /** What the calendar page says (beyond the spec; kept here like the spec's texts). */
 export const CALENDAR_PAGE_TITLE = 'Calendar';
 export const CALENDAR_PAGE_INTRO =
-  'New and upcoming episodes of the series you follow: the ones you bookmarked or started watching.';
+  'New and upcoming episodes of the series you follow: the ones you bookmarked, started watching or chose to follow.';
 export const CALENDAR_NOTHING_FOLLOWED =
   'You follow no series yet. Bookmark a series or watch one of its episodes, and its new episodes show here.';
 export const CALENDAR_NOTHING_AIRING =

@@ -44,10 +44,16 @@ export const SYNC_STORAGE_KEYS = {
   watchHistorySync: 'watchHistorySync',
 } as const;
 
+/** Keys of our own for the calendar: the series a visitor chose to follow or unfollow. */
+export const CALENDAR_STORAGE_KEYS = {
+  followChoices: 'followChoices',
+} as const;
+
 export type StorageKey =
   | (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
   | (typeof PLAYER_STORAGE_KEYS)[keyof typeof PLAYER_STORAGE_KEYS]
-  | (typeof SYNC_STORAGE_KEYS)[keyof typeof SYNC_STORAGE_KEYS];
+  | (typeof SYNC_STORAGE_KEYS)[keyof typeof SYNC_STORAGE_KEYS]
+  | (typeof CALENDAR_STORAGE_KEYS)[keyof typeof CALENDAR_STORAGE_KEYS];
 
 /**
  * Keys the error screen's "Clear Bookmarks" action removes: current and legacy lists, and their

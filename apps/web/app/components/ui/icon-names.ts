@@ -7,6 +7,7 @@ export const ICON_NAMES = [
   'bookmark',
   'bookmark-check',
   'calendar',
+  'calendar-check',
   'captions',
   'captions-off',
   'check',

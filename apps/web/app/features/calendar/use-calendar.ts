@@ -11,11 +11,13 @@ import {
   type CalendarSeries,
 } from '@reelhouse/core/calendar/calendar';
 import { dateInTimeZone, type CalendarDate } from '@reelhouse/core/calendar/calendar-dates';
+import { choicesById } from '@reelhouse/core/calendar/follow-choices';
 import { listFollowedSeries } from '@reelhouse/core/calendar/followed-series';
 import { useEffect, useMemo, useState } from 'react';
 import { getJson } from '~/lib/api-client';
 import { useIsHydrated } from '~/lib/use-is-hydrated';
 import { bookmarksStore, useBookmarks } from '~/lib/bookmarks-store';
+import { useFollowChoices } from '~/lib/follow-choices-store';
 import { refreshWatchHistory, useWatchHistory } from '~/lib/watch-history-store';
 
 /** Series asked for at most (the server's limit); the most recently watched come first. */
@@ -59,6 +61,7 @@ type Fetched =
 export function useCalendar(): CalendarView {
   const bookmarks = useBookmarks();
   const history = useWatchHistory();
+  const choices = useFollowChoices();
   const isRead = useStoresRead();
   const today = useIsHydrated() ? localToday() : null;
   const [attempt, setAttempt] = useState(0);
@@ -66,11 +69,12 @@ export function useCalendar(): CalendarView {
 
   const followed = useMemo(
     () =>
-      listFollowedSeries({ bookmarks, historyItems: history.items, choices: {} }).slice(
-        0,
-        MAX_SERIES,
-      ),
-    [bookmarks, history],
+      listFollowedSeries({
+        bookmarks,
+        historyItems: history.items,
+        choices: choicesById(choices),
+      }).slice(0, MAX_SERIES),
+    [bookmarks, history, choices],
   );
 
   const request =
