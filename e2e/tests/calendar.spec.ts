@@ -171,3 +171,57 @@ test.describe('following from the series page', () => {
     await expect(page.getByTestId('calendar-empty')).toBeVisible();
   });
 });
+
+test.describe('the New episodes row on home', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('offers the unstarted episode a followed series aired this week, and hides once it is started', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(NOW);
+    await seed(page, {
+      bookmarks: [{ mediaId: 1396, mediaType: 'tv', category: 'watchlist', addedAt: 1000 }],
+    });
+    await page.goto('/');
+    const row = page.getByTestId('new-episodes');
+    await expect(row.getByRole('heading', { level: 2 })).toHaveText('New episodes');
+    const card = row.getByTestId('new-episode-card');
+    await expect(card).toHaveText(['Breaking BadS5 · E9 · Blood Money']);
+    await expect(card).toHaveAttribute('href', '/series/1396-breaking-bad/5/9');
+
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'media-tracking',
+        JSON.stringify({
+          items: {
+            '1396': {
+              type: 'show',
+              title: 'Breaking Bad',
+              updatedAt: 3000,
+              episodes: {
+                s5e9: {
+                  id: '62161',
+                  number: 9,
+                  title: 'Blood Money',
+                  seasonId: '6',
+                  updatedAt: 3000,
+                  progress: { watched: 600, duration: 2820 },
+                },
+              },
+            },
+          },
+        }),
+      );
+    });
+    await page.reload();
+    await expect(page.getByTestId('continue-watching')).toBeVisible();
+    await expect(page.getByTestId('new-episodes')).toHaveCount(0);
+  });
+
+  test('is absent for a visitor who follows nothing', async ({ page }) => {
+    await page.goto('/');
+    await waitForShellHydration(page);
+    await expect(page.getByTestId('media-row').first()).toBeVisible();
+    await expect(page.getByTestId('new-episodes')).toHaveCount(0);
+  });
+});

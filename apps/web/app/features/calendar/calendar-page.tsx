@@ -4,7 +4,11 @@
  * server renders the heading and placeholders (it does not know what a browser follows); the
  * calendar arrives after hydration, found by our server from the catalogue.
  */
-import type { CalendarEpisode, CalendarSection } from '@reelhouse/core/calendar/calendar';
+import {
+  groupCalendar,
+  type CalendarEpisode,
+  type CalendarSection,
+} from '@reelhouse/core/calendar/calendar';
 import {
   CALENDAR_NO_DATES_HEADING,
   CALENDAR_NO_DATES_TEXT,
@@ -21,7 +25,7 @@ import { PrefetchLink } from '~/components/media/prefetch-link';
 import { buttonClass } from '~/components/ui/button';
 import { LoadError } from '~/components/ui/load-error';
 import { Skeleton } from '~/components/ui/skeleton';
-import { useCalendar } from './use-calendar';
+import { useFollowedEpisodes } from '~/lib/use-followed-episodes';
 
 const PLACEHOLDER_DAYS = 3;
 /** A plain date, named in English ('Friday, November 27'); UTC so the date is never shifted. */
@@ -88,7 +92,15 @@ function Section({ section }: { section: CalendarSection }) {
 
 export function CalendarPage() {
   const headingId = useId();
-  const view = useCalendar();
+  const followed = useFollowedEpisodes();
+  const view =
+    followed.state === 'ready'
+      ? {
+          state: 'ready' as const,
+          sections: groupCalendar(followed.answer.episodes, followed.today),
+          undated: followed.answer.series.filter((series) => !series.hasDates),
+        }
+      : followed;
 
   return (
     <section

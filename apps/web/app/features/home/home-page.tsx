@@ -11,6 +11,7 @@ import { LoadError } from '~/components/ui/load-error';
 import { CatalogueRow } from './catalogue-row';
 import { CategoryPicker } from './category-picker';
 import { ContinueWatchingSlot } from './continue-watching-slot';
+import { NewEpisodesSlot } from './new-episodes-slot';
 import { HeroSection } from './hero-section';
 import type { HomeData } from './home-data';
 import { NetworkPicker } from './network-picker';
@@ -55,6 +56,7 @@ export const HomePage = memo(function HomePage({ data, isRefreshing, onRetry }: 
               <CatalogueRow row={row} isRefreshing={isRefreshing} onRetry={onRetry} />
             </HydrateWhenNear>
           ))}
+      <NewEpisodesSlot />
       <ContinueWatchingSlot />
       <HydrateWhenNear>
         <NetworkPicker />

@@ -1,38 +1,34 @@
 /**
- * The calendar page's data: the series this browser follows (its bookmarks and watch history,
- * synced ones included for a signed-in visitor), today's date in the visitor's time zone, and
- * the episodes our server finds for them (`GET /api/calendar`), grouped by core's rules.
+ * The episodes of the series this browser follows (its bookmarks, watch history and Follow
+ * choices, synced ones included for a signed-in visitor) within the calendar's dates around today
+ * in the visitor's time zone, as our server finds them (`GET /api/calendar`). The calendar page
+ * groups them by day; home's "New episodes" row picks the unstarted recent ones.
  */
-import {
-  calendarWindow,
-  groupCalendar,
-  type CalendarAnswer,
-  type CalendarSection,
-  type CalendarSeries,
-} from '@reelhouse/core/calendar/calendar';
+import { calendarWindow, type CalendarAnswer } from '@reelhouse/core/calendar/calendar';
 import { dateInTimeZone, type CalendarDate } from '@reelhouse/core/calendar/calendar-dates';
 import { choicesById } from '@reelhouse/core/calendar/follow-choices';
 import { listFollowedSeries } from '@reelhouse/core/calendar/followed-series';
 import { useEffect, useMemo, useState } from 'react';
-import { getJson } from '~/lib/api-client';
-import { useIsHydrated } from '~/lib/use-is-hydrated';
-import { bookmarksStore, useBookmarks } from '~/lib/bookmarks-store';
-import { useFollowChoices } from '~/lib/follow-choices-store';
-import { refreshWatchHistory, useWatchHistory } from '~/lib/watch-history-store';
+import type { WatchHistoryStore } from '@reelhouse/core/watch-history/watch-history-schema';
+import { getJson } from './api-client';
+import { bookmarksStore, useBookmarks } from './bookmarks-store';
+import { useFollowChoices } from './follow-choices-store';
+import { useIsHydrated } from './use-is-hydrated';
+import { refreshWatchHistory, useWatchHistory } from './watch-history-store';
 
 /** Series asked for at most (the server's limit); the most recently watched come first. */
 const MAX_SERIES = 60;
 
-export type CalendarView =
+export type FollowedEpisodes =
   | { state: 'loading' }
   | { state: 'nothing-followed' }
   | { state: 'failed'; retry: () => void }
   | {
       state: 'ready';
       today: CalendarDate;
-      sections: CalendarSection[];
-      /** followed series the catalogue dates no episodes of */
-      undated: CalendarSeries[];
+      answer: CalendarAnswer;
+      /** the visitor's watch history (what they started) */
+      history: WatchHistoryStore;
     };
 
 /** Today in the browser's time zone (the calendar's days are the visitor's days). */
@@ -58,7 +54,7 @@ function useStoresRead(): boolean {
 type Fetched =
   { key: string; status: 'done'; answer: CalendarAnswer } | { key: string; status: 'failed' };
 
-export function useCalendar(): CalendarView {
+export function useFollowedEpisodes(): FollowedEpisodes {
   const bookmarks = useBookmarks();
   const history = useWatchHistory();
   const choices = useFollowChoices();
@@ -105,10 +101,5 @@ export function useCalendar(): CalendarView {
   if (fetched.status === 'failed') {
     return { state: 'failed', retry: () => setAttempt((value) => value + 1) };
   }
-  return {
-    state: 'ready',
-    today,
-    sections: groupCalendar(fetched.answer.episodes, today),
-    undated: fetched.answer.series.filter((series) => !series.hasDates),
-  };
+  return { state: 'ready', today, answer: fetched.answer, history };
 }
