@@ -29,7 +29,7 @@ export function NewEpisodesRow() {
         </h2>
         <PrefetchLink
           to="/calendar"
-          className="text-sm text-ink-muted hover:text-ink hover:underline"
+          className="text-sm font-semibold text-ink-muted underline-offset-4 hover:text-ink hover:underline"
         >
           Calendar
         </PrefetchLink>
