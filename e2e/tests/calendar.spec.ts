@@ -218,6 +218,21 @@ test.describe('the New episodes row on home', () => {
     await expect(page.getByTestId('new-episodes')).toHaveCount(0);
   });
 
+  test('shows on the series home too, and not on the movies home', async ({ page }) => {
+    await page.clock.setFixedTime(NOW);
+    await seed(page, {
+      bookmarks: [{ mediaId: 1396, mediaType: 'tv', category: 'watchlist', addedAt: 1000 }],
+    });
+    await page.goto('/series');
+    await expect(page.getByTestId('new-episode-card')).toHaveText([
+      'Breaking BadS5 · E9 · Blood Money',
+    ]);
+    await page.goto('/movies');
+    await waitForShellHydration(page);
+    await expect(page.getByTestId('media-row').first()).toBeVisible();
+    await expect(page.getByTestId('new-episodes')).toHaveCount(0);
+  });
+
   test('is absent for a visitor who follows nothing', async ({ page }) => {
     await page.goto('/');
     await waitForShellHydration(page);

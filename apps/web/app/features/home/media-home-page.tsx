@@ -1,12 +1,13 @@
 /**
  * Movies home (/movies) and Series home (/series), spec section 2: title, category row (the
  * page's type first), hero of the week's trending titles, rows Featured, Trending (day), Popular
- * and Upcoming (series: on the air).
+ * and Upcoming (series: on the air); on /series, the New episodes of followed series below them.
  */
 import { CatalogueRow } from './catalogue-row';
 import { CategoryPicker } from './category-picker';
 import { HeroSection } from './hero-section';
 import { MEDIA_HOME_TITLES, type MediaHomeData } from './home-data';
+import { NewEpisodesSlot } from './new-episodes-slot';
 
 interface MediaHomePageProps {
   data: MediaHomeData;
@@ -31,6 +32,8 @@ export function MediaHomePage({ data, isRefreshing, onRetry }: MediaHomePageProp
       {data.rows.map((row) => (
         <CatalogueRow key={row.id} row={row} isRefreshing={isRefreshing} onRetry={onRetry} />
       ))}
+      {/* Below the rows: it appears after hydration, so it shifts nothing on screen at load. */}
+      {data.mediaType === 'tv' ? <NewEpisodesSlot /> : null}
     </>
   );
 }
