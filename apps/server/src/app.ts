@@ -86,6 +86,8 @@ export interface AppDeps {
   statsPage?: StatsPageReader | undefined;
   /** `/api/4k/check`, the 4K token tester (full paths), mounted at `/api`; absent: 404 */
   fourK?: Hono | undefined;
+  /** the private calendar feeds (needs accounts) */
+  calendarFeed?: Hono | undefined;
   /** 4K files for the user whose own token comes with a search; absent: 4K files are refused */
   fourKAccess?: FourKAccess | undefined;
   /** the web app to serve; absent in API-only tests, where pages answer 404 */
@@ -212,6 +214,7 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.events) api.route('/', deps.events);
   if (deps.stats) api.route('/', deps.stats);
   if (deps.fourK) api.route('/', deps.fourK);
+  if (deps.calendarFeed) api.route('/', deps.calendarFeed);
   api.all('*', (c) => c.json({ error: 'Not found' }, 404));
   app.route('/api', api);
 

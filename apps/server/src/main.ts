@@ -1,4 +1,10 @@
 /** Wires the server from configuration and starts listening. Everything else lives in app.ts. */
+import { createCalendarFeeds } from './modules/calendar/feed';
+import { createCalendarFeedRoutes } from './modules/calendar/feed-routes';
+import { createSqlCalendarFeedRepository } from './modules/calendar/feed-repository';
+import { createCalendarService } from './modules/calendar/calendar-service';
+import { createSqlBookmarkSyncRepository } from './modules/sync/bookmark-repository';
+import { createSqlProgressSyncRepository } from './modules/sync/progress-repository';
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
@@ -136,6 +142,18 @@ async function main(): Promise<void> {
     statsPage: statistics.page,
     fourK: fourK.routes,
     fourKAccess: fourK.access,
+    calendarFeed: createCalendarFeedRoutes({
+      feeds: createCalendarFeeds({
+        repository: createSqlCalendarFeedRepository(database.db),
+        bookmarks: createSqlBookmarkSyncRepository(database.db),
+        progress: createSqlProgressSyncRepository(database.db),
+        calendar: createCalendarService(catalogue),
+        now: Date.now,
+      }),
+      requireSession: accounts.requireSession,
+      limits,
+      publicUrl: config.publicUrl,
+    }),
     onReportSubmitted: reportJobs.wake,
     web,
     content: content.deps,

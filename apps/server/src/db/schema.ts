@@ -131,6 +131,13 @@ export interface FourKTokenTable {
   revoked_at: number | null;
 }
 
+/** A user's private calendar feed: the SHA-256 (hex) of its token, never the token. */
+export interface CalendarFeedTable {
+  user_id: string;
+  token_hash: string;
+  created_at: number;
+}
+
 /** The statistics' sums per UTC day ('YYYY-MM-DD'), decision 0023. */
 export interface StatsDayTable {
   day: string;
@@ -197,4 +204,5 @@ export interface Database {
   stats_day_visitors: StatsDayVisitorTable;
   stats_salts: StatsSaltTable;
   four_k_tokens: FourKTokenTable;
+  calendar_feeds: CalendarFeedTable;
 }

@@ -1,0 +1,175 @@
+import { toMediaId } from '@reelhouse/core/bookmarks/bookmarks';
+import { Hono } from 'hono';
+import ICAL from 'ical.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createErrorHandler } from '../../http/errors';
+import { createLogger } from '../../observability/logger';
+import { useTestDatabase } from '../../../test-support/test-database';
+import { useRealCatalogue } from '../catalogue/embedded/real-catalogue.test-support';
+import { createLimiterFactory } from '../limits/limiter';
+import { createSqlBookmarkSyncRepository } from '../sync/bookmark-repository';
+import { createSqlProgressSyncRepository } from '../sync/progress-repository';
+import {
+  fakeRequireSession,
+  syncDatabaseTargets,
+  TEST_SESSION_HEADER,
+} from '../sync/sync-routes.test-support';
+import { clearAccounts, insertUser } from '../sync/sync.test-support';
+import { createCalendarService } from './calendar-service';
+import { createCalendarFeeds } from './feed';
+import { createCalendarFeedRoutes } from './feed-routes';
+import { createSqlCalendarFeedRepository } from './feed-repository';
+
+/** Wednesday 14 August 2013: Breaking Bad's 5x09 aired on the 11th, the finale airs on 29 September. */
+const NOW = Date.parse('2013-08-14T12:00:00Z');
+const ALICE = { [TEST_SESSION_HEADER]: 'alice:s1' };
+
+interface ParsedEvent {
+  uid: string;
+  summary: string;
+  start: string;
+  isDate: boolean;
+  url: string;
+}
+
+function parseFeed(text: string): { name: string; events: ParsedEvent[] } {
+  // ical.js types its parse result loosely; a calendar text parses to one component's jCal.
+  const jcal = ICAL.parse(text) as unknown[];
+  const calendar = new ICAL.Component(jcal);
+  return {
+    name: String(calendar.getFirstPropertyValue('x-wr-calname')),
+    events: calendar.getAllSubcomponents('vevent').map((component) => {
+      const event = new ICAL.Event(component);
+      return {
+        uid: event.uid,
+        summary: event.summary,
+        start: event.startDate.toString(),
+        isDate: event.startDate.isDate,
+        url: String(component.getFirstPropertyValue('url')),
+      };
+    }),
+  };
+}
+
+describe.each(syncDatabaseTargets())('the calendar feed on $dialect', (target) => {
+  const getDatabase = useTestDatabase(() => target.open());
+  const getCatalogue = useRealCatalogue();
+  let app: Hono;
+
+  beforeAll(() => {
+    const { db } = getDatabase();
+    const feeds = createCalendarFeeds({
+      repository: createSqlCalendarFeedRepository(db),
+      bookmarks: createSqlBookmarkSyncRepository(db),
+      progress: createSqlProgressSyncRepository(db),
+      calendar: createCalendarService(getCatalogue()),
+      now: () => NOW,
+    });
+    app = new Hono();
+    app.onError(createErrorHandler(createLogger('silent')));
+    app.route(
+      '/api',
+      createCalendarFeedRoutes({
+        feeds,
+        requireSession: fakeRequireSession,
+        limits: createLimiterFactory(),
+        publicUrl: 'https://reelhouse.example',
+      }),
+    );
+  });
+
+  beforeEach(async () => {
+    const { db } = getDatabase();
+    await db.deleteFrom('calendar_feeds').execute();
+    await clearAccounts(db);
+    await insertUser(db, 'alice');
+    await createSqlBookmarkSyncRepository(db).mergeIn('alice', [
+      {
+        mediaId: toMediaId(1396),
+        mediaType: 'tv',
+        category: 'watchlist',
+        addedAt: 1,
+        deletedAt: 0,
+      },
+      // A removed bookmark follows nothing.
+      {
+        mediaId: toMediaId(1399),
+        mediaType: 'tv',
+        category: 'watchlist',
+        addedAt: 1,
+        deletedAt: 2,
+      },
+    ]);
+  });
+
+  const createLink = async () => {
+    const response = await app.request('/api/calendar-feed', { method: 'POST', headers: ALICE });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { url: string }).url;
+  };
+  const pathOf = (url: string) => new URL(url).pathname;
+
+  it('serves an iCalendar feed of the followed series: one all-day event per episode with a stable UID and the episode page', async () => {
+    const url = await createLink();
+    expect(url).toMatch(
+      /^https:\/\/reelhouse\.example\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/,
+    );
+    const response = await app.request(pathOf(url));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
+    const feed = parseFeed(await response.text());
+    expect(feed.name).toBe('Reelhouse: new episodes');
+    expect(feed.events.map((event) => event.start)).toEqual([
+      '2013-08-11',
+      '2013-08-18',
+      '2013-08-25',
+      '2013-09-01',
+      '2013-09-08',
+      '2013-09-15',
+      '2013-09-22',
+      '2013-09-29',
+    ]);
+    expect(feed.events.every((event) => event.isDate)).toBe(true);
+    expect(feed.events[0]).toEqual({
+      uid: '1396-s5e9@reelhouse.example',
+      summary: 'Breaking Bad · S5 · E9 · Blood Money',
+      start: '2013-08-11',
+      isDate: true,
+      url: 'https://reelhouse.example/series/1396-breaking-bad/5/9',
+    });
+    const again = parseFeed(await (await app.request(pathOf(url))).text());
+    expect(again.events.map((event) => event.uid)).toEqual(feed.events.map((event) => event.uid));
+  });
+
+  it('stops serving the old link at once when the link is reset, and the new one works', async () => {
+    const first = await createLink();
+    const second = await createLink();
+    expect(second).not.toBe(first);
+    expect((await app.request(pathOf(first))).status).toBe(404);
+    expect((await app.request(pathOf(second))).status).toBe(200);
+    const status = await app.request('/api/calendar-feed', { headers: ALICE });
+    expect(await status.json()).toEqual({ exists: true, createdAt: NOW });
+  });
+
+  it('serves nothing once the feed is turned off', async () => {
+    const url = await createLink();
+    const removed = await app.request('/api/calendar-feed', { method: 'DELETE', headers: ALICE });
+    expect(removed.status).toBe(204);
+    expect((await app.request(pathOf(url))).status).toBe(404);
+    const status = await app.request('/api/calendar-feed', { headers: ALICE });
+    expect(await status.json()).toEqual({ exists: false, createdAt: null });
+  });
+
+  it('answers 404 to a made-up token and 401 to making a link without a session', async () => {
+    expect((await app.request(`/api/calendar-feed/${'x'.repeat(43)}.ics`)).status).toBe(404);
+    expect((await app.request('/api/calendar-feed', { method: 'POST' })).status).toBe(401);
+  });
+
+  it('refuses to make a link from another site', async () => {
+    const response = await app.request('/api/calendar-feed', {
+      method: 'POST',
+      headers: { ...ALICE, 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(response.status).toBe(403);
+  });
+});
