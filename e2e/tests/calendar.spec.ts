@@ -5,7 +5,7 @@
  * 11 August to 29 September 2013), so the calendar has something to show.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { recordBrowserProblems, waitForShellHydration } from './support';
+import { recordBrowserProblems, signUp, waitForShellHydration } from './support';
 
 /** A Wednesday evening in New York: Breaking Bad's 5x09 aired three days before, 5x10 airs on Sunday. */
 const NOW = new Date('2013-08-14T23:30:00-04:00');
@@ -238,5 +238,44 @@ test.describe('the New episodes row on home', () => {
     await waitForShellHydration(page);
     await expect(page.getByTestId('media-row').first()).toBeVisible();
     await expect(page.getByTestId('new-episodes')).toHaveCount(0);
+  });
+});
+
+test.describe('the private calendar feed', () => {
+  test.skip(({ isMobile }) => isMobile, 'the account page is the same on every screen');
+
+  test('a signed-in user makes a link that calendar apps can read, and resetting it ends the old one', async ({
+    page,
+    baseURL,
+  }) => {
+    await signUp(page, baseURL, 'feed');
+    await page.goto('/account?tab=account');
+    const section = page.getByTestId('calendar-feed');
+    await expect(section.getByRole('heading', { name: 'Calendar feed' })).toBeVisible();
+    await section.getByRole('button', { name: 'Create calendar link' }).click();
+    const field = section.getByTestId('calendar-feed-url');
+    await expect(field).toHaveValue(/\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
+    const first = new URL(await field.inputValue()).pathname;
+
+    const feed = await page.request.get(first);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const text = await feed.text();
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(text).toContain('X-WR-CALNAME:Reelhouse: new episodes');
+
+    await section.getByRole('button', { name: 'Reset link' }).click();
+    await expect(field).not.toHaveValue(new RegExp(first));
+    const second = new URL(await field.inputValue()).pathname;
+    expect((await page.request.get(first)).status()).toBe(404);
+    expect((await page.request.get(second)).status()).toBe(200);
+
+    // The link is shown once: later visits say it is active and offer a reset.
+    await page.reload();
+    await expect(section).toContainText('Your calendar link is active.');
+    await expect(section.getByTestId('calendar-feed-url')).toHaveCount(0);
+    await section.getByRole('button', { name: 'Turn off' }).click();
+    await expect(section.getByRole('button', { name: 'Create calendar link' })).toBeVisible();
+    expect((await page.request.get(second)).status()).toBe(404);
   });
 });

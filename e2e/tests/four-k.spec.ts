@@ -9,34 +9,18 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { openPlayer, readVideo, showPlayerControls, waitForShellHydration } from './support';
+import {
+  freshUsername,
+  openPlayer,
+  readVideo,
+  showPlayerControls,
+  signUp,
+  TEST_PASSWORD,
+  waitForShellHydration,
+} from './support';
 
 const REPO = join(import.meta.dirname, '..', '..');
 const PLAYABLE_PATH = '/movies/10378-big-buck-bunny';
-const PASSWORD = 'correct horse battery staple';
-
-function freshUsername(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-}
-
-/** Creates an account from the page's own context (its cookie signs the page in). */
-async function signUp(page: Page, baseURL: string | undefined, prefix: string): Promise<string> {
-  const username = freshUsername(prefix);
-  const created = await page.request.post('/api/auth/signup', {
-    headers: { origin: baseURL ?? '' },
-    data: {
-      username,
-      email: `${username}@example.org`,
-      password: PASSWORD,
-      passwordConfirm: PASSWORD,
-    },
-  });
-  expect(created.status()).toBe(201);
-  await page.addInitScript((name) => {
-    window.localStorage.setItem('user-info', JSON.stringify({ username: name }));
-  }, username);
-  return username;
-}
 
 /** `npm run admin -- tokens issue <username>` against the e2e server's data folder. */
 async function issueToken(username: string): Promise<string> {
@@ -137,8 +121,8 @@ test('a token issued to another account tests invalid, with the "Invalid token" 
     data: {
       username: owner,
       email: `${owner}@example.org`,
-      password: PASSWORD,
-      passwordConfirm: PASSWORD,
+      password: TEST_PASSWORD,
+      passwordConfirm: TEST_PASSWORD,
     },
   });
   expect(created.status()).toBe(201);

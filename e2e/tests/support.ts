@@ -146,3 +146,34 @@ export async function showPlayerControls(page: Page): Promise<void> {
   await page.mouse.move(box.x + box.width / 3 + 5, box.y + box.height / 3 + 5);
   await expect(page.getByTestId('player-controls')).toHaveAttribute('data-visible', 'true');
 }
+
+/** The password of the accounts the tests make. */
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+/** A username no earlier run of this server used. */
+export function freshUsername(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/** Creates an account from the page's own context (its cookie signs the page in). */
+export async function signUp(
+  page: Page,
+  baseURL: string | undefined,
+  prefix: string,
+): Promise<string> {
+  const username = freshUsername(prefix);
+  const created = await page.request.post('/api/auth/signup', {
+    headers: { origin: baseURL ?? '' },
+    data: {
+      username,
+      email: `${username}@example.org`,
+      password: TEST_PASSWORD,
+      passwordConfirm: TEST_PASSWORD,
+    },
+  });
+  expect(created.status()).toBe(201);
+  await page.addInitScript((name) => {
+    window.localStorage.setItem('user-info', JSON.stringify({ username: name }));
+  }, username);
+  return username;
+}

@@ -188,6 +188,27 @@ export async function postNoBody(path: `/api/${string}`): Promise<void> {
 }
 
 /**
+ * DELETEs what the path names (with the JSON content type, like state-changing POSTs).
+ * @throws ApiError with the server's `error` text, or status 0 when the network failed
+ */
+export async function deleteAt(path: `/api/${string}`): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'DELETE',
+      headers: { 'Content-Type': 'application/json' },
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, 'Network error');
+  }
+  if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => null);
+    throw new ApiError(response.status, readErrorText(payload, response));
+  }
+}
+
+/**
  * POSTs JSON without waiting for the answer, and lets the request outlive the page (`keepalive`,
  * for `pagehide` and usage events). Best effort: failures are ignored, and the browser refuses
  * bodies over 64 KB.

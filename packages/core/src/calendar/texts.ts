@@ -20,3 +20,17 @@ export function formatCalendarEpisode(
   const numbers = `S${String(seasonNumber)} · E${String(episodeNumber)}`;
   return name === null || name.trim() === '' ? numbers : `${numbers} · ${name}`;
 }
+
+export const CALENDAR_FEED_HEADING = 'Calendar feed';
+export const CALENDAR_FEED_INTRO =
+  'Add the episodes of the series you follow to your calendar app (Google Calendar, Apple Calendar, Outlook). The link is private: anyone who has it can see which series you follow.';
+export const CALENDAR_FEED_CREATE = 'Create calendar link';
+export const CALENDAR_FEED_RESET = 'Reset link';
+export const CALENDAR_FEED_TURN_OFF = 'Turn off';
+export const CALENDAR_FEED_COPY = 'Copy link';
+export const CALENDAR_FEED_COPIED = 'Link copied';
+export const CALENDAR_FEED_SHOWN_ONCE =
+  'Copy it now and add it to your calendar app as a subscription: for your privacy it is shown only this once.';
+export const CALENDAR_FEED_EXISTS =
+  'Your calendar link is active. Reset it to get a new one: the old link stops working at once.';
+export const CALENDAR_FEED_FAILED = 'Could not reach the server. Try again.';

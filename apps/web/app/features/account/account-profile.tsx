@@ -15,6 +15,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '~/components/ui/skeleton';
 import { AccountSecurity } from './account-security';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { useAccountProfile, type AccountProfile } from './use-account-profile';
 import { TextField } from '~/components/ui/field';
 import { buttonClass } from '~/components/ui/button';
@@ -118,6 +119,7 @@ function Profile({ user, profile }: { user: User; profile: AccountProfile }) {
         <SaveStatusLine status={profile.saveStatus} />
       </form>
       <AccountSecurity />
+      <CalendarFeedSection />
     </div>
   );
 }
