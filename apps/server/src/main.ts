@@ -1,5 +1,7 @@
 /** Wires the server from configuration and starts listening. Everything else lives in app.ts. */
 import { createCalendarFeeds } from './modules/calendar/feed';
+import { createBecauseService } from './modules/recommendations/because-service';
+import { createRecommendationRoutes } from './modules/recommendations/routes';
 import { createCalendarFeedRoutes } from './modules/calendar/feed-routes';
 import { createSqlCalendarFeedRepository } from './modules/calendar/feed-repository';
 import { createCalendarService } from './modules/calendar/calendar-service';
@@ -142,6 +144,14 @@ async function main(): Promise<void> {
     statsPage: statistics.page,
     fourK: fourK.routes,
     fourKAccess: fourK.access,
+    recommendations: createRecommendationRoutes({
+      service: createBecauseService({
+        catalogue,
+        bookmarks: createSqlBookmarkSyncRepository(database.db),
+        progress: createSqlProgressSyncRepository(database.db),
+      }),
+      requireSession: accounts.requireSession,
+    }),
     calendarFeed: createCalendarFeedRoutes({
       feeds: createCalendarFeeds({
         repository: createSqlCalendarFeedRepository(database.db),

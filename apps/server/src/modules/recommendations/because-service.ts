@@ -1,0 +1,110 @@
+/**
+ * "Because you watched …" for a signed-in account (issue 20): the seeds and what the account
+ * already knows come from its synced bookmarks and progress, the similar titles from the
+ * catalogue (with whether they play here), and core's `buildBecauseRows` makes the rows, the
+ * same rule the browser applies to local data for anonymous visitors.
+ */
+import {
+  buildBecauseRows,
+  listKnownTitles,
+  pickSeeds,
+  type BecauseRow,
+  type SeedInput,
+} from '@reelhouse/core/recommendations/because-you-watched';
+import type { MediaSummary } from '@reelhouse/core/media/media-schema';
+import { toTmdbId } from '@reelhouse/core/media/tmdb-id';
+import type { Catalogue } from '../catalogue/catalogue';
+import type { BookmarkSyncRepository } from '../sync/bookmark-repository';
+import type { ProgressSyncRepository } from '../sync/progress-repository';
+
+/** What a card shows of a title. */
+export type BecauseItem = Pick<
+  MediaSummary,
+  | 'id'
+  | 'media_type'
+  | 'title'
+  | 'name'
+  | 'poster_path'
+  | 'vote_average'
+  | 'popularity'
+  | 'release_date'
+  | 'first_air_date'
+  | 'availability'
+>;
+
+export interface BecauseService {
+  rowsFor(userId: string): Promise<BecauseRow<BecauseItem>[]>;
+}
+
+export interface BecauseServiceDeps {
+  catalogue: Catalogue;
+  bookmarks: BookmarkSyncRepository;
+  progress: ProgressSyncRepository;
+}
+
+function toItem(item: MediaSummary, mediaType: 'movie' | 'tv'): BecauseItem {
+  return {
+    id: item.id,
+    media_type: item.media_type ?? mediaType,
+    title: item.title,
+    name: item.name,
+    poster_path: item.poster_path,
+    vote_average: item.vote_average,
+    popularity: item.popularity,
+    release_date: item.release_date,
+    first_air_date: item.first_air_date,
+    ...(item.availability ? { availability: item.availability } : {}),
+  };
+}
+
+/** The account's synced bookmarks and progress as the rule's input. */
+async function readSeedInput(deps: BecauseServiceDeps, userId: string): Promise<SeedInput> {
+  const [bookmarks, progress] = await Promise.all([
+    deps.bookmarks.list(userId),
+    deps.progress.list(userId),
+  ]);
+  const watched = new Map<string, { mediaType: 'movie' | 'tv'; id: number; at: number }>();
+  for (const record of progress.records) {
+    const id = Number(record.mediaId);
+    if (!Number.isSafeInteger(id) || id <= 0) continue;
+    const mediaType = record.episodeKey === 'movie' ? 'movie' : 'tv';
+    const key = `${mediaType}:${record.mediaId}`;
+    const known = watched.get(key);
+    if (known === undefined || known.at < record.updatedAt) {
+      watched.set(key, { mediaType, id, at: record.updatedAt });
+    }
+  }
+  return {
+    watched: [...watched.values()],
+    bookmarked: bookmarks.records
+      .filter((record) => record.addedAt > record.deletedAt)
+      .map((record) => ({ mediaType: record.mediaType, id: record.mediaId, at: record.addedAt })),
+  };
+}
+
+export function createBecauseService(deps: BecauseServiceDeps): BecauseService {
+  return {
+    async rowsFor(userId) {
+      const input = await readSeedInput(deps, userId);
+      const seeds = pickSeeds(input);
+      const sources = await Promise.all(
+        seeds.map(async (seed) => {
+          const id = toTmdbId(seed.id);
+          const details =
+            id === null ? null : await deps.catalogue.getDetails(seed.mediaType, id, ['similar']);
+          const title = details?.title ?? details?.name ?? '';
+          if (details === null || title === '') return null;
+          return {
+            seed,
+            title,
+            similar: (details.similar?.results ?? []).map((item) => toItem(item, seed.mediaType)),
+          };
+        }),
+      );
+      return buildBecauseRows(
+        sources.filter((source) => source !== null),
+        listKnownTitles(input),
+      );
+    },
+  };
+}
