@@ -279,3 +279,52 @@ test.describe('the private calendar feed', () => {
     expect((await page.request.get(second)).status()).toBe(404);
   });
 });
+
+test.describe('Because you watched rows on home', () => {
+  test('an anonymous visitor gets rows from this browser, saying why, without the titles already bookmarked', async ({
+    page,
+  }) => {
+    await seed(page, {
+      bookmarks: [
+        { mediaId: 1396, mediaType: 'tv', category: 'watchlist', addedAt: 2000 },
+        { mediaId: 4057, mediaType: 'tv', category: 'watchlist', addedAt: 1000 },
+      ],
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    const row = page.getByTestId('because-rows').getByTestId('media-row').first();
+    await expect(row.getByRole('heading', { level: 2 })).toHaveText(
+      'Because you bookmarked Breaking Bad',
+    );
+    const links = row.getByRole('link');
+    await expect(links.first()).toHaveAttribute('href', /^\/series\/\d+-/);
+    // Criminal Minds is bookmarked already: not offered again.
+    await expect(row.getByRole('link', { name: /Criminal Minds/ })).toHaveCount(0);
+    expect(asked).not.toContain('/api/recommendations/because');
+  });
+
+  test('a signed-in visitor gets the rows of their account from the server', async ({
+    page,
+    baseURL,
+  }) => {
+    test.skip(test.info().project.name === 'mobile', 'the server path is the same on every screen');
+    await signUp(page, baseURL, 'because');
+    await seed(page, {
+      bookmarks: [{ mediaId: 1396, mediaType: 'tv', category: 'watchlist', addedAt: 2000 }],
+    });
+    // The account gets the bookmark by the first sync.
+    await page.goto('/bookmarks');
+    await page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/sync/bookmarks',
+    );
+    const answer = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/recommendations/because',
+    );
+    await page.goto('/');
+    expect((await answer).status()).toBe(200);
+    await expect(
+      page.getByTestId('because-rows').getByRole('heading', { level: 2 }).first(),
+    ).toHaveText('Because you bookmarked Breaking Bad');
+  });
+});

@@ -58,6 +58,18 @@ export function getDetails(mediaType: CatalogueMediaType, id: number, signal?: A
   return getJson<MediaDetails>(`/api/catalogue/${mediaType}/${String(id)}`, signal);
 }
 
+/** A title's details with the catalogue's similar titles (`similar.results`). */
+export function getDetailsWithSimilar(
+  mediaType: CatalogueMediaType,
+  id: number,
+  signal?: AbortSignal,
+) {
+  return getJson<MediaDetails>(
+    `/api/catalogue/${mediaType}/${String(id)}?append_to_response=similar`,
+    signal,
+  );
+}
+
 /**
  * TMDB's watch providers of a title, by region, read through our schema (loaded on demand, so
  * the page's first download carries no zod); rejects with a 404 when the catalogue has none.

@@ -11,10 +11,11 @@ import { listFollowedSeries } from '@reelhouse/core/calendar/followed-series';
 import { useEffect, useMemo, useState } from 'react';
 import type { WatchHistoryStore } from '@reelhouse/core/watch-history/watch-history-schema';
 import { getJson } from './api-client';
-import { bookmarksStore, useBookmarks } from './bookmarks-store';
+import { useBookmarks } from './bookmarks-store';
 import { useFollowChoices } from './follow-choices-store';
 import { useIsHydrated } from './use-is-hydrated';
-import { refreshWatchHistory, useWatchHistory } from './watch-history-store';
+import { useLocalListsRead } from './use-local-lists-read';
+import { useWatchHistory } from './watch-history-store';
 
 /** Series asked for at most (the server's limit); the most recently watched come first. */
 const MAX_SERIES = 60;
@@ -37,20 +38,6 @@ function localToday(): CalendarDate {
   return dateInTimeZone(Date.now(), zone);
 }
 
-function useStoresRead(): boolean {
-  const [isRead, setRead] = useState(false);
-  useEffect(() => {
-    let isCurrent = true;
-    void Promise.all([bookmarksStore.load(), refreshWatchHistory()]).finally(() => {
-      if (isCurrent) setRead(true);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
-  return isRead;
-}
-
 type Fetched =
   { key: string; status: 'done'; answer: CalendarAnswer } | { key: string; status: 'failed' };
 
@@ -58,7 +45,7 @@ export function useFollowedEpisodes(): FollowedEpisodes {
   const bookmarks = useBookmarks();
   const history = useWatchHistory();
   const choices = useFollowChoices();
-  const isRead = useStoresRead();
+  const isRead = useLocalListsRead();
   const today = useIsHydrated() ? localToday() : null;
   const [attempt, setAttempt] = useState(0);
   const [fetched, setFetched] = useState<Fetched | null>(null);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Availability } from '../media/availability';
 import {
   buildBecauseRows,
   listKnownTitles,
@@ -10,7 +11,7 @@ import {
 const BREAKING_BAD: RecommendationSeed = { mediaType: 'tv', id: 1396, reason: 'watched' };
 const HEAT: RecommendationSeed = { mediaType: 'movie', id: 949, reason: 'bookmarked' };
 
-const item = (id: number, availability?: 'library' | 'archive') => ({
+const item = (id: number, availability?: Availability) => ({
   id,
   ...(availability ? { availability } : {}),
 });
@@ -91,7 +92,7 @@ describe('buildBecauseRows', () => {
   it('puts titles that play here first and keeps at most twenty', () => {
     const similar = [
       ...Array.from({ length: 25 }, (_, index) => item(100 + index)),
-      item(7, 'archive'),
+      item(7, 'free'),
       item(8, 'library'),
     ];
     const [row] = buildBecauseRows([{ seed: HEAT, title: 'Heat', similar }], new Set());

@@ -11,7 +11,7 @@ import { LoadError } from '~/components/ui/load-error';
 import { CatalogueRow } from './catalogue-row';
 import { CategoryPicker } from './category-picker';
 import { ContinueWatchingSlot } from './continue-watching-slot';
-import { NewEpisodesSlot } from './new-episodes-slot';
+import { BecauseRowsSlot, NewEpisodesSlot } from './personal-rows-slot';
 import { HeroSection } from './hero-section';
 import type { HomeData } from './home-data';
 import { NetworkPicker } from './network-picker';
@@ -58,6 +58,7 @@ export const HomePage = memo(function HomePage({ data, isRefreshing, onRetry }: 
           ))}
       <NewEpisodesSlot />
       <ContinueWatchingSlot />
+      <BecauseRowsSlot />
       <HydrateWhenNear>
         <NetworkPicker />
         <NoticeBoxes />

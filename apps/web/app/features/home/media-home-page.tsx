@@ -7,7 +7,7 @@ import { CatalogueRow } from './catalogue-row';
 import { CategoryPicker } from './category-picker';
 import { HeroSection } from './hero-section';
 import { MEDIA_HOME_TITLES, type MediaHomeData } from './home-data';
-import { NewEpisodesSlot } from './new-episodes-slot';
+import { NewEpisodesSlot } from './personal-rows-slot';
 
 interface MediaHomePageProps {
   data: MediaHomeData;
