@@ -5,7 +5,7 @@
  * the 25 s progress sync while playing (the page's clock is moved forward, not waited for).
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { openPlayer, waitForShellHydration } from './support';
+import { openPlayer, seedStorage, waitForShellHydration } from './support';
 
 const MOVIE_PATH = '/movies/299534-avengers-endgame';
 const PLAYABLE_PATH = '/movies/10378-big-buck-bunny';
@@ -81,19 +81,6 @@ async function fakeAccountApi(page: Page, options: { accountBookmarks?: WireBook
   };
 }
 
-/** Stores each entry before the page's scripts run, on the tab's first load only. */
-async function seedOnce(page: Page, entries: Record<string, unknown>): Promise<void> {
-  const writes = Object.entries(entries)
-    .map(
-      ([key, value]) =>
-        `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(JSON.stringify(value))});`,
-    )
-    .join('');
-  await page.addInitScript(
-    `if (sessionStorage.getItem('seeded') === null) { sessionStorage.setItem('seeded', '1'); ${writes} }`,
-  );
-}
-
 function readStored(page: Page, key: string): Promise<unknown> {
   return page.evaluate((k) => JSON.parse(window.localStorage.getItem(k) ?? 'null') as unknown, key);
 }
@@ -106,10 +93,14 @@ test('on load, the sync sends the local bookmarks, applies the account’s list 
   const api = await fakeAccountApi(page, {
     accountBookmarks: [{ mediaId: 949, category: 'favorites', addedAt: 2000 }],
   });
-  await seedOnce(page, {
-    'user-info': { username: 'ada' },
-    bookmarks: [{ mediaId: 603, category: 'watchlist', addedAt: 1000 }],
-  });
+  await seedStorage(
+    page,
+    {
+      'user-info': { username: 'ada' },
+      bookmarks: [{ mediaId: 603, category: 'watchlist', addedAt: 1000 }],
+    },
+    { once: true },
+  );
   await page.goto('/');
   await waitForShellHydration(page);
 
@@ -151,7 +142,7 @@ test('a 401 from the account API clears the session and the header offers Login 
 }) => {
   const api = await fakeAccountApi(page);
   api.endSession();
-  await seedOnce(page, { 'user-info': { username: 'ada' } });
+  await seedStorage(page, { 'user-info': { username: 'ada' } }, { once: true });
   await page.goto('/');
   await waitForShellHydration(page);
   await expect.poll(() => readStored(page, 'user-info')).toBeNull();
@@ -163,7 +154,7 @@ test('a bookmark change that could not be sent is kept, sent on the next load, a
   page,
 }) => {
   const api = await fakeAccountApi(page);
-  await seedOnce(page, { 'user-info': { username: 'ada' } });
+  await seedStorage(page, { 'user-info': { username: 'ada' } }, { once: true });
   await page.goto(MOVIE_PATH);
   await waitForShellHydration(page);
   await expect.poll(() => api.calls('/api/sync/watch-history').length).toBe(1);
@@ -199,7 +190,7 @@ test('while playing, watch progress goes to the account at most once every 25 s'
 }) => {
   await page.clock.install();
   const api = await fakeAccountApi(page);
-  await seedOnce(page, { 'user-info': { username: 'ada' } });
+  await seedStorage(page, { 'user-info': { username: 'ada' } }, { once: true });
   const progressSyncs = () => api.calls('/api/sync/watch-history').length;
   const savedAt = () =>
     page.evaluate(() => {

@@ -4,21 +4,11 @@
  * visitor's day. The page clock is set inside Breaking Bad's last season (it aired on Sundays from
  * 11 August to 29 September 2013), so the calendar has something to show.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { recordBrowserProblems, signUp, waitForShellHydration } from './support';
+import { expect, test } from '@playwright/test';
+import { recordBrowserProblems, seedStorage, signUp, waitForShellHydration } from './support';
 
 /** A Wednesday evening in New York: Breaking Bad's 5x09 aired three days before, 5x10 airs on Sunday. */
 const NOW = new Date('2013-08-14T23:30:00-04:00');
-
-async function seed(page: Page, entries: Record<string, unknown>): Promise<void> {
-  const writes = Object.entries(entries)
-    .map(
-      ([key, value]) =>
-        `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(JSON.stringify(value))});`,
-    )
-    .join('');
-  await page.addInitScript(writes);
-}
 
 test.describe('calendar', () => {
   test.use({ timezoneId: 'America/New_York' });
@@ -28,7 +18,7 @@ test.describe('calendar', () => {
   }) => {
     const problems = recordBrowserProblems(page);
     await page.clock.setFixedTime(NOW);
-    await seed(page, {
+    await seedStorage(page, {
       bookmarks: [{ mediaId: 1396, mediaType: 'tv', category: 'watchlist', addedAt: 1000 }],
       // A series with progress but no dated episodes in the open data: named, not hidden.
       'media-tracking': {
@@ -95,7 +85,7 @@ test.describe('calendar', () => {
   test("counts today in the visitor's time zone, not the server's", async ({ page }) => {
     // 02:30 UTC on Monday 12 August is still Sunday the 11th, 22:30, in New York (this test's zone).
     await page.clock.setFixedTime(new Date('2013-08-12T02:30:00Z'));
-    await seed(page, {
+    await seedStorage(page, {
       bookmarks: [{ mediaId: 1396, mediaType: 'tv', category: 'watchlist', addedAt: 1000 }],
     });
     await page.goto('/calendar');
@@ -116,7 +106,7 @@ test.describe('calendar', () => {
   });
 
   test('says when none of the followed series airs in the coming days', async ({ page }) => {
-    await seed(page, {
+    await seedStorage(page, {
       bookmarks: [{ mediaId: 1396, mediaType: 'tv', category: 'watchlist', addedAt: 1000 }],
     });
     await page.goto('/calendar');
@@ -179,7 +169,7 @@ test.describe('the New episodes row on home', () => {
     page,
   }) => {
     await page.clock.setFixedTime(NOW);
-    await seed(page, {
+    await seedStorage(page, {
       bookmarks: [{ mediaId: 1396, mediaType: 'tv', category: 'watchlist', addedAt: 1000 }],
     });
     await page.goto('/');
@@ -220,7 +210,7 @@ test.describe('the New episodes row on home', () => {
 
   test('shows on the series home too, and not on the movies home', async ({ page }) => {
     await page.clock.setFixedTime(NOW);
-    await seed(page, {
+    await seedStorage(page, {
       bookmarks: [{ mediaId: 1396, mediaType: 'tv', category: 'watchlist', addedAt: 1000 }],
     });
     await page.goto('/series');
@@ -284,7 +274,7 @@ test.describe('Because you watched rows on home', () => {
   test('an anonymous visitor gets rows from this browser, saying why, without the titles already bookmarked', async ({
     page,
   }) => {
-    await seed(page, {
+    await seedStorage(page, {
       bookmarks: [
         { mediaId: 1396, mediaType: 'tv', category: 'watchlist', addedAt: 2000 },
         { mediaId: 4057, mediaType: 'tv', category: 'watchlist', addedAt: 1000 },
@@ -310,7 +300,7 @@ test.describe('Because you watched rows on home', () => {
   }) => {
     test.skip(test.info().project.name === 'mobile', 'the server path is the same on every screen');
     await signUp(page, baseURL, 'because');
-    await seed(page, {
+    await seedStorage(page, {
       bookmarks: [{ mediaId: 1396, mediaType: 'tv', category: 'watchlist', addedAt: 2000 }],
     });
     // The account gets the bookmark by the first sync.

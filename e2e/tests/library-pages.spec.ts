@@ -4,7 +4,12 @@
  * empty texts, removing a title from a category, the history's order and its resume links.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { recordBrowserProblems, waitForShellHydration, type BrowserProblem } from './support';
+import {
+  recordBrowserProblems,
+  seedStorage,
+  waitForShellHydration,
+  type BrowserProblem,
+} from './support';
 
 const UNKNOWN_ID = 999_999_999;
 
@@ -58,19 +63,6 @@ const HISTORY = {
     },
   },
 };
-
-/** Stores each entry (as JSON) before the page's own scripts run, on the tab's first load only. */
-async function seedOnce(page: Page, entries: Record<string, unknown>): Promise<void> {
-  const writes = Object.entries(entries)
-    .map(
-      ([key, value]) =>
-        `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(JSON.stringify(value))});`,
-    )
-    .join('');
-  await page.addInitScript(
-    `if (sessionStorage.getItem('seeded') === null) { sessionStorage.setItem('seeded', '1'); ${writes} }`,
-  );
-}
 
 /** Not-found answers are expected: an untyped bookmark is asked as a movie and as a series. */
 function unexpected(problems: BrowserProblem[]): BrowserProblem[] {
@@ -134,7 +126,7 @@ test.describe('bookmarks', () => {
     page,
   }) => {
     const problems = recordBrowserProblems(page);
-    await seedOnce(page, { bookmarks: BOOKMARKS });
+    await seedStorage(page, { bookmarks: BOOKMARKS }, { once: true });
     await open(page, '/bookmarks');
     await expectCards(page, [1399, 603, 550, 1396, UNKNOWN_ID]);
 
@@ -161,7 +153,7 @@ test.describe('bookmarks', () => {
   test('the Media and Category filters narrow the list, in the address too, and say when nothing matches', async ({
     page,
   }) => {
-    await seedOnce(page, { bookmarks: BOOKMARKS });
+    await seedStorage(page, { bookmarks: BOOKMARKS }, { once: true });
     await open(page, '/bookmarks');
     await expect(cards(page)).toHaveCount(5);
 
@@ -204,7 +196,7 @@ test.describe('bookmarks', () => {
     page,
     request,
   }) => {
-    await seedOnce(page, { bookmarks: BOOKMARKS });
+    await seedStorage(page, { bookmarks: BOOKMARKS }, { once: true });
     await open(page, '/bookmarks?sort=title');
     await expectCards(page, [1396, 550, 1399, 603, UNKNOWN_ID]);
 
@@ -225,7 +217,7 @@ test.describe('bookmarks', () => {
   test('removing a title from a category keeps it in its other categories, and unknown titles can go too', async ({
     page,
   }) => {
-    await seedOnce(page, { bookmarks: BOOKMARKS });
+    await seedStorage(page, { bookmarks: BOOKMARKS }, { once: true });
     await open(page, '/bookmarks?category=favorites');
     await expectCards(page, [603, 550]);
 
@@ -276,7 +268,7 @@ test.describe('history', () => {
     page,
   }) => {
     const problems = recordBrowserProblems(page);
-    await seedOnce(page, { 'media-tracking': HISTORY });
+    await seedStorage(page, { 'media-tracking': HISTORY }, { once: true });
     await open(page, '/history');
     const entries = page.getByTestId('history-entry');
     await expect(entries.getByRole('heading')).toHaveText([
@@ -354,15 +346,19 @@ test.describe('bookmarks keep their media type', () => {
     page,
   }) => {
     const problems = recordBrowserProblems(page);
-    await seedOnce(page, {
-      bookmarks: [
-        { mediaId: SHARED_ID, category: 'watchlist', addedAt: 1000 },
-        { mediaId: 1396, category: 'favorites', addedAt: 2000 },
-      ],
-      'media-tracking': {
-        items: { '615': { type: 'show', title: 'Futurama', updatedAt: 500, episodes: {} } },
+    await seedStorage(
+      page,
+      {
+        bookmarks: [
+          { mediaId: SHARED_ID, category: 'watchlist', addedAt: 1000 },
+          { mediaId: 1396, category: 'favorites', addedAt: 2000 },
+        ],
+        'media-tracking': {
+          items: { '615': { type: 'show', title: 'Futurama', updatedAt: 500, episodes: {} } },
+        },
       },
-    });
+      { once: true },
+    );
     await open(page, '/bookmarks');
     await expect
       .poll(

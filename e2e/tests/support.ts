@@ -177,3 +177,25 @@ export async function signUp(
   }, username);
   return username;
 }
+
+/**
+ * Stores each entry (as JSON) in the page's localStorage before its own scripts run: at every
+ * load, or with `once` on the tab's first load only (later loads keep what the page changed).
+ */
+export async function seedStorage(
+  page: Page,
+  entries: Record<string, unknown>,
+  { once = false }: { once?: boolean } = {},
+): Promise<void> {
+  const writes = Object.entries(entries)
+    .map(
+      ([key, value]) =>
+        `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(JSON.stringify(value))});`,
+    )
+    .join('');
+  await page.addInitScript(
+    once
+      ? `if (sessionStorage.getItem('seeded') === null) { sessionStorage.setItem('seeded', '1'); ${writes} }`
+      : writes,
+  );
+}

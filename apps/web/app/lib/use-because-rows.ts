@@ -4,7 +4,7 @@
  * watch history with the catalogue's similar titles. Empty while loading and when anything fails:
  * the rows are an extra on the page, never a reason for an error.
  */
-import type { MediaSummary } from '@reelhouse/core/media/media-schema';
+import { toCardItem, type CardItem } from '@reelhouse/core/media/card-item';
 import {
   buildBecauseRows,
   listKnownTitles,
@@ -24,11 +24,11 @@ import { useWatchHistory } from './watch-history-store';
 interface SeedSource {
   seed: RecommendationSeed;
   title: string;
-  similar: MediaSummary[];
+  similar: CardItem[];
 }
 
 type Loaded =
-  | { key: string; kind: 'server'; rows: BecauseRow<MediaSummary>[] }
+  | { key: string; kind: 'server'; rows: BecauseRow<CardItem>[] }
   | { key: string; kind: 'local'; sources: SeedSource[] };
 
 async function readSource(
@@ -38,10 +38,11 @@ async function readSource(
   const details = await getDetailsWithSimilar(seed.mediaType, seed.id, signal).catch(() => null);
   const title = details?.title ?? details?.name ?? '';
   if (details === null || title === '') return null;
-  return { seed, title, similar: details.similar?.results ?? [] };
+  const similar = (details.similar?.results ?? []).map((item) => toCardItem(item, seed.mediaType));
+  return { seed, title, similar };
 }
 
-export function useBecauseRows(): BecauseRow<MediaSummary>[] {
+export function useBecauseRows(): BecauseRow<CardItem>[] {
   const user = useLocalUser();
   const bookmarks = useBookmarks();
   const history = useWatchHistory();
@@ -72,7 +73,7 @@ export function useBecauseRows(): BecauseRow<MediaSummary>[] {
     const controller = new AbortController();
     const { signal } = controller;
     if (key.startsWith('server:')) {
-      getJson<{ rows: BecauseRow<MediaSummary>[] }>('/api/recommendations/because', signal).then(
+      getJson<{ rows: BecauseRow<CardItem>[] }>('/api/recommendations/because', signal).then(
         (answer) => setLoaded({ key, kind: 'server', rows: answer.rows }),
         () => undefined,
       );

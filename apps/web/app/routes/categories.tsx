@@ -2,7 +2,7 @@
  * /categories (spec section 2 "Categories"): 'Browse Categories', a trending row, the first 6
  * genres with 5 titles each, and every category. Server-rendered from the catalogue.
  */
-import { toCardItem } from '~/components/media/card-item';
+import { toCardItem } from '@reelhouse/core/media/card-item';
 import {
   CATEGORIES_TRENDING_COUNT,
   CATEGORY_HIGHLIGHT_ITEMS,

@@ -2,7 +2,7 @@
  * /categories/{category} (spec section 2 "Categories", section 4): the genre hero, genre chips and
  * an infinite-scroll grid of the genre's movies and series. Unknown genre: 'Genre Not Found'.
  */
-import { toCardItem } from '~/components/media/card-item';
+import { toCardItem } from '@reelhouse/core/media/card-item';
 import { getEffectiveGridFilter } from '@reelhouse/core/screens/browse-grid';
 import { hasMoreItems } from '@reelhouse/core/screens/infinite-scroll';
 import { parseSearchPage } from '@reelhouse/core/screens/search-params';

@@ -21,7 +21,7 @@ import { PrefetchLink } from '~/components/media/prefetch-link';
 import { readDiscoverResults } from '~/features/browse/browse-data.server';
 import { DiscoverControls } from '~/features/browse/discover-controls';
 import { FeaturedCard } from '~/features/browse/featured-card';
-import { toCardItem } from '~/components/media/card-item';
+import { toCardItem } from '@reelhouse/core/media/card-item';
 import { requireCatalogue } from '~/lib/loader-support';
 import { buildMeta, canonicalUrl, previewImageUrl } from '~/lib/seo';
 import { isPlayableOnly, PlayableFilter } from '~/features/browse/playable-filter';

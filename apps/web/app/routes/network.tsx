@@ -3,7 +3,7 @@
  * All/Movies/TV Shows filter (`?type=`), and an infinite-scroll grid of what the network streams
  * in the US. Unknown slug: 'Network Not Found'; an alias (paramount-plus) redirects to its slug.
  */
-import { toCardItem } from '~/components/media/card-item';
+import { toCardItem } from '@reelhouse/core/media/card-item';
 import { parseGridTypeFilter } from '@reelhouse/core/screens/browse-grid';
 import { hasMoreItems } from '@reelhouse/core/screens/infinite-scroll';
 import { parseSearchPage } from '@reelhouse/core/screens/search-params';

@@ -3,7 +3,7 @@
  * networks, a 5-title preview row per network with 'View all', and 'All Streaming Networks'.
  * The backdrop is drawn on the server and travels in loader data, so hydration matches.
  */
-import { toCardItem } from '~/components/media/card-item';
+import { toCardItem } from '@reelhouse/core/media/card-item';
 import { pickRandomIndex } from '@reelhouse/core/screens/browse-grid';
 import { NETWORK_PREVIEW_COUNT } from '@reelhouse/core/screens/home';
 import { STREAMING_NETWORKS } from '@reelhouse/core/slug/networks';

@@ -11,50 +11,20 @@ import {
   type BecauseRow,
   type SeedInput,
 } from '@reelhouse/core/recommendations/because-you-watched';
-import type { MediaSummary } from '@reelhouse/core/media/media-schema';
+import { toCardItem, type CardItem } from '@reelhouse/core/media/card-item';
 import { toTmdbId } from '@reelhouse/core/media/tmdb-id';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { BookmarkSyncRepository } from '../sync/bookmark-repository';
 import type { ProgressSyncRepository } from '../sync/progress-repository';
 
-/** What a card shows of a title. */
-export type BecauseItem = Pick<
-  MediaSummary,
-  | 'id'
-  | 'media_type'
-  | 'title'
-  | 'name'
-  | 'poster_path'
-  | 'vote_average'
-  | 'popularity'
-  | 'release_date'
-  | 'first_air_date'
-  | 'availability'
->;
-
 export interface BecauseService {
-  rowsFor(userId: string): Promise<BecauseRow<BecauseItem>[]>;
+  rowsFor(userId: string): Promise<BecauseRow<CardItem>[]>;
 }
 
 export interface BecauseServiceDeps {
   catalogue: Catalogue;
   bookmarks: BookmarkSyncRepository;
   progress: ProgressSyncRepository;
-}
-
-function toItem(item: MediaSummary, mediaType: 'movie' | 'tv'): BecauseItem {
-  return {
-    id: item.id,
-    media_type: item.media_type ?? mediaType,
-    title: item.title,
-    name: item.name,
-    poster_path: item.poster_path,
-    vote_average: item.vote_average,
-    popularity: item.popularity,
-    release_date: item.release_date,
-    first_air_date: item.first_air_date,
-    ...(item.availability ? { availability: item.availability } : {}),
-  };
 }
 
 /** The account's synced bookmarks and progress as the rule's input. */
@@ -97,7 +67,9 @@ export function createBecauseService(deps: BecauseServiceDeps): BecauseService {
           return {
             seed,
             title,
-            similar: (details.similar?.results ?? []).map((item) => toItem(item, seed.mediaType)),
+            similar: (details.similar?.results ?? []).map((item) =>
+              toCardItem(item, seed.mediaType),
+            ),
           };
         }),
       );

@@ -3,7 +3,7 @@
  * title, rating to one decimal, year, and the trending flame above the spec's popularity mark.
  * Hovering for 100 ms prefetches the page's code and data.
  */
-import type { CardItem } from './card-item';
+import type { CardItem } from '@reelhouse/core/media/card-item';
 import { AVAILABILITY_BADGES } from '@reelhouse/core/media/availability';
 import { formatRating } from '@reelhouse/core/screens/rating';
 import { isTrending } from '@reelhouse/core/screens/trending';

@@ -2,7 +2,7 @@
  * A responsive grid of poster cards (search results, category and network pages), with trailing
  * skeletons while the next page loads.
  */
-import type { CardItem } from './card-item';
+import type { CardItem } from '@reelhouse/core/media/card-item';
 import type { Ref } from 'react';
 import { MediaCard, MediaCardSkeleton } from './media-card';
 

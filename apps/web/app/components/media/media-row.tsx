@@ -3,7 +3,7 @@
  * recommendations). Shows skeletons while `items` is undefined and 'Something went wrong.' with
  * Retry when `onRetry` is given for a failed or empty list.
  */
-import type { CardItem } from './card-item';
+import type { CardItem } from '@reelhouse/core/media/card-item';
 import { useId, type ReactNode } from 'react';
 import { LoadError } from '~/components/ui/load-error';
 import { MediaCard, MediaCardSkeleton } from './media-card';

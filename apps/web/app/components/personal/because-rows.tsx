@@ -3,7 +3,6 @@
  * whose title says why. Client-only, below the catalogue rows, nothing while loading or empty.
  */
 import { MediaRow } from '~/components/media/media-row';
-import { toCardItem } from '~/components/media/card-item';
 import { useBecauseRows } from '~/lib/use-because-rows';
 
 export function BecauseRows() {
@@ -14,7 +13,7 @@ export function BecauseRows() {
         <MediaRow
           key={`${row.seed.mediaType}:${String(row.seed.id)}`}
           title={row.title}
-          items={row.items.map((item) => toCardItem(item, row.seed.mediaType))}
+          items={row.items}
           mediaType={row.seed.mediaType}
         />
       ))}

@@ -1,6 +1,6 @@
 /** /categories: a short row per highlighted genre, each with a link to the genre's page. */
 import { VIEW_ALL } from '@reelhouse/core/screens/texts';
-import type { CardItem } from '~/components/media/card-item';
+import type { CardItem } from '@reelhouse/core/media/card-item';
 import { href } from 'react-router';
 import { MediaRow } from '~/components/media/media-row';
 import { PrefetchLink } from '~/components/media/prefetch-link';

@@ -2,7 +2,7 @@
 import { truncateOverview } from '@reelhouse/core/screens/overview';
 import { formatRating } from '@reelhouse/core/screens/rating';
 import { detectMediaType, getReleaseYear, getTitle } from '@reelhouse/core/media/media-item';
-import type { CardItem } from '~/components/media/card-item';
+import type { CardItem } from '@reelhouse/core/media/card-item';
 import { buildMediaPath } from '@reelhouse/core/slug/media-path';
 import { Artwork } from '~/components/media/artwork';
 import { MediaFacts } from '~/components/media/media-card';

@@ -2,7 +2,7 @@
  * One grid page = one /discover query per media type, merged. The loader runs the queries in
  * process for the first page; the browser runs the same ones through /api/catalogue for the next.
  */
-import { toCardItem, type CardItem } from '~/components/media/card-item';
+import { toCardItem, type CardItem } from '@reelhouse/core/media/card-item';
 import { getNetworkQueries, mergeMediaPages } from '@reelhouse/core/screens/browse-grid';
 import type { GridTypeFilter } from '@reelhouse/core/screens/infinite-scroll';
 import type { CatalogueMediaType, DiscoverSort } from '@reelhouse/core/media/catalogue-port';

@@ -9,7 +9,7 @@ import {
   INFINITE_SCROLL_SKELETON_COUNT,
   type GridTypeFilter,
 } from '@reelhouse/core/screens/infinite-scroll';
-import type { CardItem } from '~/components/media/card-item';
+import type { CardItem } from '@reelhouse/core/media/card-item';
 import { useCallback } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MediaGrid } from '~/components/media/media-grid';

@@ -1,5 +1,5 @@
 /** /networks: a preview row of each network's top titles, each with 'View all'. */
-import type { CardItem } from '~/components/media/card-item';
+import type { CardItem } from '@reelhouse/core/media/card-item';
 import { href } from 'react-router';
 import { MediaRow } from '~/components/media/media-row';
 import { ViewAllLink } from './category-highlights';

@@ -12,7 +12,7 @@ import {
   type InfiniteListState,
 } from '@reelhouse/core/screens/infinite-scroll';
 import { getGridItemKey } from '@reelhouse/core/screens/browse-grid';
-import type { CardItem } from '~/components/media/card-item';
+import type { CardItem } from '@reelhouse/core/media/card-item';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type LoadStatus = 'idle' | 'loading' | 'error';

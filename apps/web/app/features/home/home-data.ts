@@ -2,7 +2,7 @@
  * What the home loaders send to the page: rows of card-sized items and hero slides. Shared by the
  * loaders (server) and the views, so it holds types and the tiny client-safe shapes only.
  */
-import type { CardItem } from '~/components/media/card-item';
+import type { CardItem } from '@reelhouse/core/media/card-item';
 import type { MetaDescriptor } from 'react-router';
 import type { HeroSlide } from '~/components/media/hero-carousel';
 

@@ -27,7 +27,7 @@ import { detectMediaType, getReleaseYear, getTitle } from '@reelhouse/core/media
 import type { MediaSummary } from '@reelhouse/core/media/media-schema';
 import { buildMediaPath } from '@reelhouse/core/slug/media-path';
 import { buildPlayPath } from '@reelhouse/core/slug/play-path';
-import { toCardItem } from '~/components/media/card-item';
+import { toCardItem } from '@reelhouse/core/media/card-item';
 import type { HeroSlide } from '~/components/media/hero-carousel';
 import { readSectionOrFallback } from '~/lib/loader-support';
 import type { CatalogueReader, ReelhouseLoadContext } from '~/load-context';

@@ -10,9 +10,7 @@ import {
   getBookmarksEmptyText,
 } from '@reelhouse/core/bookmarks/bookmarks-page';
 import { BOOKMARKS_PAGE_TITLE } from '@reelhouse/core/bookmarks/texts';
-import { CALENDAR_LINK_TEXT } from '@reelhouse/core/calendar/texts';
-import { PrefetchLink } from '~/components/media/prefetch-link';
-import { Icon } from '~/components/ui/icon';
+import { CalendarLink } from './calendar-link';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MediaCardSkeleton } from '~/components/media/media-card';
@@ -60,15 +58,7 @@ export function BookmarksPage() {
       <h1 id={headingId} className="text-3xl font-extrabold tracking-tight">
         {BOOKMARKS_PAGE_TITLE}
       </h1>
-      <p className="mt-2 text-sm">
-        <PrefetchLink
-          to="/calendar"
-          className="inline-flex items-center gap-1 text-ink-muted underline-offset-2 hover:text-ink hover:underline"
-        >
-          <Icon name="calendar" className="size-4" />
-          {CALENDAR_LINK_TEXT}
-        </PrefetchLink>
-      </p>
+      <CalendarLink />
       <div className="mt-6">
         <BookmarkFilterControls
           filters={filters}

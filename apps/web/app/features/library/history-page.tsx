@@ -5,7 +5,7 @@
  * hydration, 40 at a time.
  */
 import { HISTORY_PAGE_TITLE, NO_HISTORY_TEXT } from '@reelhouse/core/watch-history/texts';
-import { CALENDAR_LINK_TEXT } from '@reelhouse/core/calendar/texts';
+import { CalendarLink } from './calendar-link';
 import { useId, useState } from 'react';
 import { PrefetchLink } from '~/components/media/prefetch-link';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -32,15 +32,7 @@ export function HistoryPage() {
       <h1 id={headingId} className="text-3xl font-extrabold tracking-tight">
         {HISTORY_PAGE_TITLE}
       </h1>
-      <p className="mt-2 text-sm">
-        <PrefetchLink
-          to="/calendar"
-          className="inline-flex items-center gap-1 text-ink-muted underline-offset-2 hover:text-ink hover:underline"
-        >
-          <Icon name="calendar" className="size-4" />
-          {CALENDAR_LINK_TEXT}
-        </PrefetchLink>
-      </p>
+      <CalendarLink />
       <div className="mt-6">
         {!isLoaded ? (
           <ul aria-hidden="true" className="flex flex-col gap-3" data-testid="history-loading">

@@ -7,7 +7,7 @@
  * retried on the next visit. Not here: which titles are wanted (`bookmarks-view.ts`) or how a card
  * looks.
  */
-import { toCardItem, type CardItem } from '~/components/media/card-item';
+import { toCardItem, type CardItem } from '@reelhouse/core/media/card-item';
 import type { MediaId } from '@reelhouse/core/bookmarks/bookmark-schema';
 import { resolveBookmarkMediaType } from '@reelhouse/core/bookmarks/resolve-media-type';
 import type { MediaType } from '@reelhouse/core/media/media-item';

@@ -1,5 +1,5 @@
-import { toTmdbId } from '@reelhouse/core/media/tmdb-id';
-import type { MediaSummary } from '@reelhouse/core/media/media-schema';
+import { toTmdbId } from './tmdb-id';
+import type { MediaSummary } from './media-schema';
 import { describe, expect, it } from 'vitest';
 import { toCardItem } from './card-item';
 

@@ -4,8 +4,8 @@
  * items: a page of cards carries no overview, backdrop, original titles or genre ids in its
  * loader data and HTML.
  */
-import { detectMediaType } from '@reelhouse/core/media/media-item';
-import type { MediaSummary } from '@reelhouse/core/media/media-schema';
+import { detectMediaType } from './media-item';
+import type { MediaSummary } from './media-schema';
 
 export type CardItem = Pick<
   MediaSummary,
