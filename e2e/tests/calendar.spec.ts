@@ -5,7 +5,13 @@
  * 11 August to 29 September 2013), so the calendar has something to show.
  */
 import { expect, test } from '@playwright/test';
-import { recordBrowserProblems, seedStorage, signUp, waitForShellHydration } from './support';
+import {
+  recordBrowserProblems,
+  seedStorage,
+  signUp,
+  TEST_PASSWORD,
+  waitForShellHydration,
+} from './support';
 
 /** A Wednesday evening in New York: Breaking Bad's 5x09 aired three days before, 5x10 airs on Sunday. */
 const NOW = new Date('2013-08-14T23:30:00-04:00');
@@ -228,6 +234,38 @@ test.describe('the New episodes row on home', () => {
     await waitForShellHydration(page);
     await expect(page.getByTestId('media-row').first()).toBeVisible();
     await expect(page.getByTestId('new-episodes')).toHaveCount(0);
+  });
+});
+
+test.describe('Follow choices of an account', () => {
+  test.skip(({ isMobile }) => isMobile, 'the server rules are the same on every screen');
+
+  test('a series followed in one browser is followed in another signed in to the same account', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const username = await signUp(page, baseURL, 'follow');
+    await page.goto('/series/1396-breaking-bad');
+    await waitForShellHydration(page);
+    const sent = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/follow-choices',
+    );
+    await page.getByTestId('follow-toggle').click();
+    expect((await sent).status()).toBe(200);
+
+    const other = await (await browser.newContext({ baseURL })).newPage();
+    const login = await other.request.post('/api/auth/login', {
+      headers: { origin: baseURL ?? '' },
+      data: { username, password: TEST_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    await other.addInitScript((name) => {
+      window.localStorage.setItem('user-info', JSON.stringify({ username: name }));
+    }, username);
+    await other.goto('/series/1396-breaking-bad');
+    await expect(other.getByTestId('follow-toggle')).toHaveAttribute('aria-pressed', 'true');
+    await other.context().close();
   });
 });
 

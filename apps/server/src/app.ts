@@ -88,6 +88,8 @@ export interface AppDeps {
   fourK?: Hono | undefined;
   /** the private calendar feeds (needs accounts) */
   calendarFeed?: Hono | undefined;
+  /** a signed-in account's Follow choices (needs accounts) */
+  followChoices?: Hono | undefined;
   /** the signed-in account's recommendation rows (needs accounts) */
   recommendations?: Hono | undefined;
   /** 4K files for the user whose own token comes with a search; absent: 4K files are refused */
@@ -217,6 +219,7 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.stats) api.route('/', deps.stats);
   if (deps.fourK) api.route('/', deps.fourK);
   if (deps.calendarFeed) api.route('/', deps.calendarFeed);
+  if (deps.followChoices) api.route('/', deps.followChoices);
   if (deps.recommendations) api.route('/', deps.recommendations);
   api.all('*', (c) => c.json({ error: 'Not found' }, 404));
   app.route('/api', api);

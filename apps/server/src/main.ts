@@ -1,5 +1,7 @@
 /** Wires the server from configuration and starts listening. Everything else lives in app.ts. */
 import { createCalendarFeeds } from './modules/calendar/feed';
+import { createSqlFollowChoiceRepository } from './modules/calendar/follow-repository';
+import { createFollowChoiceRoutes } from './modules/calendar/follow-routes';
 import { createBecauseService } from './modules/recommendations/because-service';
 import { createRecommendationRoutes } from './modules/recommendations/routes';
 import { createCalendarFeedRoutes } from './modules/calendar/feed-routes';
@@ -117,6 +119,7 @@ async function main(): Promise<void> {
     limits: () => limits.stats(),
     ...(redis ? { redis: () => redis.stats() } : {}),
   });
+  const followChoices = createSqlFollowChoiceRepository(database.db);
   const app = createApp({
     config,
     logger,
@@ -152,9 +155,15 @@ async function main(): Promise<void> {
       }),
       requireSession: accounts.requireSession,
     }),
+    followChoices: createFollowChoiceRoutes({
+      repository: followChoices,
+      requireSession: accounts.requireSession,
+      publicUrl: config.publicUrl,
+    }),
     calendarFeed: createCalendarFeedRoutes({
       feeds: createCalendarFeeds({
         repository: createSqlCalendarFeedRepository(database.db),
+        follows: followChoices,
         bookmarks: createSqlBookmarkSyncRepository(database.db),
         progress: createSqlProgressSyncRepository(database.db),
         calendar: createCalendarService(catalogue),

@@ -19,7 +19,7 @@ import * as pageViews from './migrations/0005-page-views';
 import * as reportRelayAndPartnerRequests from './migrations/0006-report-relay-and-partner-requests';
 import * as statsRollups from './migrations/0007-stats-rollups';
 import * as fourKTokens from './migrations/0008-4k-tokens';
-import * as calendarFeeds from './migrations/0009-calendar-feeds';
+import * as calendar from './migrations/0009-calendar';
 import type { Database } from './schema';
 
 const migrations: Record<string, Migration> = {
@@ -31,7 +31,7 @@ const migrations: Record<string, Migration> = {
   '0006-report-relay-and-partner-requests': reportRelayAndPartnerRequests,
   '0007-stats-rollups': statsRollups,
   '0008-4k-tokens': fourKTokens,
-  '0009-calendar-feeds': calendarFeeds,
+  '0009-calendar': calendar,
 };
 
 const provider: MigrationProvider = {

@@ -138,6 +138,14 @@ export interface CalendarFeedTable {
   created_at: number;
 }
 
+/** An account's Follow / Unfollow choice for a series, and when it was made (ms). */
+export interface FollowChoiceTable {
+  user_id: string;
+  series_id: number;
+  choice: 'follow' | 'unfollow';
+  chosen_at: number;
+}
+
 /** The statistics' sums per UTC day ('YYYY-MM-DD'), decision 0023. */
 export interface StatsDayTable {
   day: string;
@@ -205,4 +213,5 @@ export interface Database {
   stats_salts: StatsSaltTable;
   four_k_tokens: FourKTokenTable;
   calendar_feeds: CalendarFeedTable;
+  follow_choices: FollowChoiceTable;
 }

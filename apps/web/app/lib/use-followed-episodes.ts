@@ -60,8 +60,9 @@ export function useFollowedEpisodes(): FollowedEpisodes {
     [bookmarks, history, choices],
   );
 
+  // Asked once both lists were read, so a half-read state never sends a request of its own.
   const request =
-    today === null || followed.length === 0
+    !isRead || today === null || followed.length === 0
       ? null
       : (() => {
           const { from, to } = calendarWindow(today);

@@ -1,7 +1,9 @@
 /**
- * The stored Follow / Unfollow choices (`followChoices`: `[[1396, "follow"], [52, "unfollow"]]`,
- * oldest first), read leniently without a schema library (the series page reads them; zod stays
- * unloaded): entries that are not a series id with a choice are skipped, never fatal.
+ * The Follow / Unfollow choices (`followChoices` in the browser: `[[1396, "follow", 1764000000000],
+ * [52, "unfollow", 1764000300000]]`, oldest first; the time, ms, when the choice was made), read
+ * leniently without a schema library (the series page reads them; zod stays unloaded): entries
+ * that are not a series id with a choice are skipped, never fatal. A signed-in visitor's choices
+ * are merged with the account's, the later choice per series winning.
  */
 import type { FollowChoice } from './followed-series';
 
@@ -11,6 +13,8 @@ export const MAX_FOLLOW_CHOICES = 2000;
 export interface FollowChoiceEntry {
   seriesId: number;
   choice: FollowChoice;
+  /** when the choice was made, ms (0: not known, as older lists stored none) */
+  at: number;
 }
 
 function isSeriesId(value: unknown): value is number {
@@ -29,17 +33,18 @@ export function readFollowChoices(raw: string | null): FollowChoiceEntry[] {
   if (!Array.isArray(value)) return [];
   let entries: FollowChoiceEntry[] = [];
   for (const item of value) {
-    if (!Array.isArray(item) || item.length !== 2) continue;
-    const [seriesId, choice] = item as unknown[];
+    if (!Array.isArray(item) || item.length < 2 || item.length > 3) continue;
+    const [seriesId, choice, at] = item as unknown[];
     if (!isSeriesId(seriesId) || (choice !== 'follow' && choice !== 'unfollow')) continue;
-    entries = withFollowChoice(entries, seriesId, choice);
+    const time = typeof at === 'number' && Number.isSafeInteger(at) && at > 0 ? at : 0;
+    entries = withFollowChoice(entries, seriesId, choice, time);
   }
   return entries;
 }
 
 /** What to store for `entries`. */
 export function writeFollowChoices(entries: readonly FollowChoiceEntry[]): string {
-  return JSON.stringify(entries.map((entry) => [entry.seriesId, entry.choice]));
+  return JSON.stringify(entries.map((entry) => [entry.seriesId, entry.choice, entry.at]));
 }
 
 /**
@@ -50,9 +55,29 @@ export function withFollowChoice(
   entries: readonly FollowChoiceEntry[],
   seriesId: number,
   choice: FollowChoice,
+  at: number,
 ): FollowChoiceEntry[] {
   const others = entries.filter((entry) => entry.seriesId !== seriesId);
-  return [...others, { seriesId, choice }].slice(-MAX_FOLLOW_CHOICES);
+  return [...others, { seriesId, choice, at }].slice(-MAX_FOLLOW_CHOICES);
+}
+
+/**
+ * Two lists of choices as one: per series the later choice (a tie keeps `ours`), oldest first,
+ * at most {@link MAX_FOLLOW_CHOICES}.
+ */
+export function mergeFollowChoices(
+  ours: readonly FollowChoiceEntry[],
+  theirs: readonly FollowChoiceEntry[],
+): FollowChoiceEntry[] {
+  const bySeries = new Map<number, FollowChoiceEntry>();
+  for (const entry of theirs) bySeries.set(entry.seriesId, entry);
+  for (const entry of ours) {
+    const other = bySeries.get(entry.seriesId);
+    if (other === undefined || entry.at >= other.at) bySeries.set(entry.seriesId, entry);
+  }
+  return [...bySeries.values()]
+    .sort((a, b) => a.at - b.at || a.seriesId - b.seriesId)
+    .slice(-MAX_FOLLOW_CHOICES);
 }
 
 /** The choices by series id, as `listFollowedSeries` takes them. */

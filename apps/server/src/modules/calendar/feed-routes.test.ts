@@ -19,6 +19,8 @@ import { createCalendarService } from './calendar-service';
 import { createCalendarFeeds } from './feed';
 import { createCalendarFeedRoutes } from './feed-routes';
 import { createSqlCalendarFeedRepository } from './feed-repository';
+import { createSqlFollowChoiceRepository } from './follow-repository';
+import { createFollowChoiceRoutes } from './follow-routes';
 
 /** Wednesday 14 August 2013: Breaking Bad's 5x09 aired on the 11th, the finale airs on 29 September. */
 const NOW = Date.parse('2013-08-14T12:00:00Z');
@@ -58,8 +60,10 @@ describe.each(syncDatabaseTargets())('the calendar feed on $dialect', (target) =
 
   beforeAll(() => {
     const { db } = getDatabase();
+    const follows = createSqlFollowChoiceRepository(db);
     const feeds = createCalendarFeeds({
       repository: createSqlCalendarFeedRepository(db),
+      follows,
       bookmarks: createSqlBookmarkSyncRepository(db),
       progress: createSqlProgressSyncRepository(db),
       calendar: createCalendarService(getCatalogue()),
@@ -76,11 +80,20 @@ describe.each(syncDatabaseTargets())('the calendar feed on $dialect', (target) =
         publicUrl: 'https://reelhouse.example',
       }),
     );
+    app.route(
+      '/api',
+      createFollowChoiceRoutes({
+        repository: follows,
+        requireSession: fakeRequireSession,
+        publicUrl: 'https://reelhouse.example',
+      }),
+    );
   });
 
   beforeEach(async () => {
     const { db } = getDatabase();
     await db.deleteFrom('calendar_feeds').execute();
+    await db.deleteFrom('follow_choices').execute();
     await clearAccounts(db);
     await insertUser(db, 'alice');
     await createSqlBookmarkSyncRepository(db).mergeIn('alice', [
@@ -139,6 +152,46 @@ describe.each(syncDatabaseTargets())('the calendar feed on $dialect', (target) =
     });
     const again = parseFeed(await (await app.request(pathOf(url))).text());
     expect(again.events.map((event) => event.uid)).toEqual(feed.events.map((event) => event.uid));
+  });
+
+  it("follows the account's Follow choices: an unfollowed bookmark leaves the feed, a followed series joins it", async () => {
+    const url = await createLink();
+    const chosen = await app.request('/api/follow-choices', {
+      method: 'POST',
+      headers: { ...ALICE, 'Content-Type': 'application/json' },
+      // Breaking Bad unfollowed although bookmarked; Under the Dome (summer 2013) followed.
+      body: JSON.stringify({
+        choices: [
+          [1396, 'unfollow', 5],
+          [46331, 'follow', 6],
+        ],
+      }),
+    });
+    expect(chosen.status).toBe(200);
+    expect(await chosen.json()).toEqual({
+      choices: [
+        [1396, 'unfollow', 5],
+        [46331, 'follow', 6],
+      ],
+    });
+    const feed = parseFeed(await (await app.request(pathOf(url))).text());
+    expect(feed.events.length).toBeGreaterThan(0);
+    expect(feed.events.every((event) => event.uid.startsWith('46331-'))).toBe(true);
+    expect(feed.events[0]?.summary).toMatch(/^Under the Dome · S1 · E/);
+  });
+
+  it.each([
+    ['a bad choice', { choices: [[1396, 'maybe', 5]] }],
+    ['a bad id', { choices: [[0, 'follow', 5]] }],
+    ['no list', {}],
+  ])('refuses Follow choices with %s (400), storing nothing', async (_case, body) => {
+    const response = await app.request('/api/follow-choices', {
+      method: 'POST',
+      headers: { ...ALICE, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(400);
+    expect(await getDatabase().db.selectFrom('follow_choices').selectAll().execute()).toEqual([]);
   });
 
   it('stops serving the old link at once when the link is reset, and the new one works', async () => {

@@ -1,13 +1,15 @@
 /**
  * A signed-in user's private calendar feed (iCalendar, RFC 5545): an unguessable token in the
  * address, one all-day event per episode of the series the account follows (synced bookmarks of
- * series and shows with synced progress) from 7 days ago to 90 days ahead, each with a stable UID
+ * series and shows with synced progress, overridden by its Follow choices) from 7 days ago to 90
+ * days ahead, each with a stable UID
  * and the episode page as its URL. Only the token's SHA-256 is stored; making a new link replaces
  * the old one, which stops working at once.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { calendarWindow, type CalendarEpisode } from '@reelhouse/core/calendar/calendar';
 import { dateInTimeZone } from '@reelhouse/core/calendar/calendar-dates';
+import { choicesById } from '@reelhouse/core/calendar/follow-choices';
 import { listFollowedSeries } from '@reelhouse/core/calendar/followed-series';
 import { formatCalendarEpisode } from '@reelhouse/core/calendar/texts';
 import { toTmdbId } from '@reelhouse/core/media/tmdb-id';
@@ -17,6 +19,7 @@ import type { BookmarkSyncRepository } from '../sync/bookmark-repository';
 import type { ProgressSyncRepository } from '../sync/progress-repository';
 import type { CalendarService } from './calendar-service';
 import type { CalendarFeedRepository } from './feed-repository';
+import type { FollowChoiceRepository } from './follow-repository';
 
 /** Series one feed covers at most (the API's limit too). */
 const MAX_FEED_SERIES = 60;
@@ -39,6 +42,8 @@ export interface CalendarFeeds {
 
 export interface CalendarFeedsDeps {
   repository: CalendarFeedRepository;
+  /** the account's Follow / Unfollow choices, which override its bookmarks and progress */
+  follows: FollowChoiceRepository;
   bookmarks: BookmarkSyncRepository;
   progress: ProgressSyncRepository;
   calendar: CalendarService;
@@ -51,9 +56,10 @@ function hashToken(token: string): string {
 
 /** The series the account follows, most recently watched first. */
 async function followedByAccount(deps: CalendarFeedsDeps, userId: string): Promise<number[]> {
-  const [bookmarks, progress] = await Promise.all([
+  const [bookmarks, progress, choices] = await Promise.all([
     deps.bookmarks.list(userId),
     deps.progress.list(userId),
+    deps.follows.list(userId),
   ]);
   const historyItems: Record<string, { type: 'movie' | 'show'; updatedAt: number }> = {};
   for (const record of progress.records) {
@@ -66,7 +72,7 @@ async function followedByAccount(deps: CalendarFeedsDeps, userId: string): Promi
   return listFollowedSeries({
     bookmarks: bookmarks.records.filter((record) => record.addedAt > record.deletedAt),
     historyItems,
-    choices: {},
+    choices: choicesById(choices),
   }).slice(0, MAX_FEED_SERIES);
 }
 

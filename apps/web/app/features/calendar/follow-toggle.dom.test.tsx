@@ -1,4 +1,5 @@
 import { toMediaId } from '@reelhouse/core/bookmarks/bookmarks';
+import { readFollowChoices } from '@reelhouse/core/calendar/follow-choices';
 import { CALENDAR_STORAGE_KEYS } from '@reelhouse/core/storage/keys';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,7 +21,9 @@ describe('the Follow button', () => {
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await user.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'true');
-    expect(readStoredString(CALENDAR_STORAGE_KEYS.followChoices)).toBe('[[1396,"follow"]]');
+    expect(readFollowChoices(readStoredString(CALENDAR_STORAGE_KEYS.followChoices))).toEqual([
+      { seriesId: 1396, choice: 'follow', at: expect.any(Number) as number },
+    ]);
   });
 
   it('is pressed for a bookmarked series, and a press unfollows it although it stays bookmarked', async () => {
@@ -33,6 +36,8 @@ describe('the Follow button', () => {
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
     await user.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'false');
-    expect(readStoredString(CALENDAR_STORAGE_KEYS.followChoices)).toBe('[[1396,"unfollow"]]');
+    expect(readFollowChoices(readStoredString(CALENDAR_STORAGE_KEYS.followChoices))).toEqual([
+      { seriesId: 1396, choice: 'unfollow', at: expect.any(Number) as number },
+    ]);
   });
 });
