@@ -100,6 +100,24 @@ test.describe('calendar', () => {
     await expect(today.getByRole('link')).toHaveText(['Breaking BadS5 · E9 · Blood Money']);
   });
 
+  test('says something went wrong when the calendar cannot be fetched, and Retry fetches it again', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(NOW);
+    await seedStorage(page, {
+      bookmarks: [{ mediaId: 1396, mediaType: 'tv', category: 'watchlist', addedAt: 1000 }],
+    });
+    await page.route('**/api/calendar?*', (route) => route.abort());
+    await page.goto('/calendar');
+    const failure = page.getByRole('alert');
+    await expect(failure).toContainText('Something went wrong.');
+    await page.unroute('**/api/calendar?*');
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('calendar-thisWeek').getByRole('link')).toHaveText([
+      'Breaking BadS5 · E10 · Buried',
+    ]);
+  });
+
   test('asks a visitor who follows nothing to bookmark or watch a series', async ({ page }) => {
     await page.goto('/calendar');
     await expect(page.getByTestId('calendar-empty')).toContainText(

@@ -112,7 +112,7 @@ export function CalendarPage() {
         {CALENDAR_PAGE_TITLE}
       </h1>
       <p className="mt-2 text-ink-muted">{CALENDAR_PAGE_INTRO}</p>
-      <div className="mt-8" aria-live="polite" aria-busy={view.state === 'loading'}>
+      <div className="mt-8" aria-busy={view.state === 'loading'}>
         {view.state === 'loading' ? (
           <div aria-hidden="true" className="flex flex-col gap-3" data-testid="calendar-loading">
             {Array.from({ length: PLACEHOLDER_DAYS }, (_, index) => (
