@@ -31,15 +31,17 @@ export function readFollowChoices(raw: string | null): FollowChoiceEntry[] {
     return [];
   }
   if (!Array.isArray(value)) return [];
-  let entries: FollowChoiceEntry[] = [];
+  // Keyed by series, re-inserted on each entry: the latest choice per series, in list order.
+  const bySeries = new Map<number, FollowChoiceEntry>();
   for (const item of value) {
     if (!Array.isArray(item) || item.length < 2 || item.length > 3) continue;
     const [seriesId, choice, at] = item as unknown[];
     if (!isSeriesId(seriesId) || (choice !== 'follow' && choice !== 'unfollow')) continue;
     const time = typeof at === 'number' && Number.isSafeInteger(at) && at > 0 ? at : 0;
-    entries = withFollowChoice(entries, seriesId, choice, time);
+    bySeries.delete(seriesId);
+    bySeries.set(seriesId, { seriesId, choice, at: time });
   }
-  return entries;
+  return [...bySeries.values()].slice(-MAX_FOLLOW_CHOICES);
 }
 
 /** What to store for `entries`. */

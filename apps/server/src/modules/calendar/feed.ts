@@ -17,6 +17,7 @@ import { buildEpisodePath } from '@reelhouse/core/slug/media-path';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { BookmarkSyncRepository } from '../sync/bookmark-repository';
 import type { ProgressSyncRepository } from '../sync/progress-repository';
+import { readAccountLists } from '../sync/account-lists';
 import type { CalendarService } from './calendar-service';
 import type { CalendarFeedRepository } from './feed-repository';
 import type { FollowChoiceRepository } from './follow-repository';
@@ -56,21 +57,17 @@ function hashToken(token: string): string {
 
 /** The series the account follows, most recently watched first. */
 async function followedByAccount(deps: CalendarFeedsDeps, userId: string): Promise<number[]> {
-  const [bookmarks, progress, choices] = await Promise.all([
-    deps.bookmarks.list(userId),
-    deps.progress.list(userId),
+  const [lists, choices] = await Promise.all([
+    readAccountLists(deps, userId),
     deps.follows.list(userId),
   ]);
   const historyItems: Record<string, { type: 'movie' | 'show'; updatedAt: number }> = {};
-  for (const record of progress.records) {
-    if (record.episodeKey === 'movie') continue;
-    const known = historyItems[record.mediaId];
-    if (known === undefined || known.updatedAt < record.updatedAt) {
-      historyItems[record.mediaId] = { type: 'show', updatedAt: record.updatedAt };
-    }
+  for (const title of lists.watched) {
+    if (title.mediaType === 'tv')
+      historyItems[String(title.id)] = { type: 'show', updatedAt: title.at };
   }
   return listFollowedSeries({
-    bookmarks: bookmarks.records.filter((record) => record.addedAt > record.deletedAt),
+    bookmarks: lists.bookmarks,
     historyItems,
     choices: choicesById(choices),
   }).slice(0, MAX_FEED_SERIES);

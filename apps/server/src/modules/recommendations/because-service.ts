@@ -16,6 +16,7 @@ import { toTmdbId } from '@reelhouse/core/media/tmdb-id';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { BookmarkSyncRepository } from '../sync/bookmark-repository';
 import type { ProgressSyncRepository } from '../sync/progress-repository';
+import { readAccountLists } from '../sync/account-lists';
 
 export interface BecauseService {
   rowsFor(userId: string): Promise<BecauseRow<CardItem>[]>;
@@ -29,26 +30,14 @@ export interface BecauseServiceDeps {
 
 /** The account's synced bookmarks and progress as the rule's input. */
 async function readSeedInput(deps: BecauseServiceDeps, userId: string): Promise<SeedInput> {
-  const [bookmarks, progress] = await Promise.all([
-    deps.bookmarks.list(userId),
-    deps.progress.list(userId),
-  ]);
-  const watched = new Map<string, { mediaType: 'movie' | 'tv'; id: number; at: number }>();
-  for (const record of progress.records) {
-    const id = Number(record.mediaId);
-    if (!Number.isSafeInteger(id) || id <= 0) continue;
-    const mediaType = record.episodeKey === 'movie' ? 'movie' : 'tv';
-    const key = `${mediaType}:${record.mediaId}`;
-    const known = watched.get(key);
-    if (known === undefined || known.at < record.updatedAt) {
-      watched.set(key, { mediaType, id, at: record.updatedAt });
-    }
-  }
+  const lists = await readAccountLists(deps, userId);
   return {
-    watched: [...watched.values()],
-    bookmarked: bookmarks.records
-      .filter((record) => record.addedAt > record.deletedAt)
-      .map((record) => ({ mediaType: record.mediaType, id: record.mediaId, at: record.addedAt })),
+    watched: lists.watched,
+    bookmarked: lists.bookmarks.map((record) => ({
+      mediaType: record.mediaType,
+      id: record.mediaId,
+      at: record.addedAt,
+    })),
   };
 }
 
