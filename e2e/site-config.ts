@@ -1,6 +1,7 @@
 /** What the test server is started with; the tests check the pages against it. */
 import { join } from 'node:path';
-export const PORT = 3180;
+/** The test server's port (3180; another with REELHOUSE_E2E_PORT, so two checkouts can run at once). */
+export const PORT = Number(process.env.REELHOUSE_E2E_PORT ?? 3180);
 export const CHAT_URL = 'https://chat.example.org/invite';
 export const MESSAGING_URL = 'https://msg.example.org/group';
 
