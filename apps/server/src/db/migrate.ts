@@ -20,6 +20,7 @@ import * as reportRelayAndPartnerRequests from './migrations/0006-report-relay-a
 import * as statsRollups from './migrations/0007-stats-rollups';
 import * as fourKTokens from './migrations/0008-4k-tokens';
 import * as calendar from './migrations/0009-calendar';
+import * as continueWatchingHidden from './migrations/0010-continue-watching-hidden';
 import type { Database } from './schema';
 
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0007-stats-rollups': statsRollups,
   '0008-4k-tokens': fourKTokens,
   '0009-calendar': calendar,
+  '0010-continue-watching-hidden': continueWatchingHidden,
 };
 
 const provider: MigrationProvider = {

@@ -81,6 +81,8 @@ export interface WatchProgressTable {
   episode_json: string;
   furthest_seconds: number;
   completed_at: number;
+  /** when the user last took the media off Continue Watching, ms (0: never) */
+  hidden_at: number;
   /** the user's change number when this row last changed */
   changed_seq: number;
 }

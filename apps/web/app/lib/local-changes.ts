@@ -16,7 +16,13 @@ export type LocalChange =
       /** untyped bookmarks given their media type: synced, but not counted as adds or removals */
       isTypeResolution?: boolean;
     }
-  | { type: 'watch-history'; id: string; atMs: number };
+  | {
+      type: 'watch-history';
+      id: string;
+      atMs: number;
+      /** the visitor changed the entry (not a player save): it is sent soon, like bookmarks */
+      isVisitorChange?: boolean;
+    };
 
 export interface LocalChanges {
   /** Queues a change and tells the listeners. */

@@ -1,3 +1,4 @@
+import { hideFromContinueWatching } from '@reelhouse/core/watch-history/continue-watching';
 import { migrateWatchHistory } from '@reelhouse/core/watch-history/migration';
 import { describe, expect, it, vi } from 'vitest';
 import { createWatchHistoryWriter } from './watch-history-writer';
@@ -52,6 +53,17 @@ describe('createWatchHistoryWriter', () => {
       progress: { watched: 30, duration: 888 },
     });
     expect(afterWrite).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores a visitor’s change of an entry and tells the sync, but not when nothing changed', async () => {
+    const { writer, current, recorded } = setupWriter(JSON.stringify(stored));
+    const hide = (id: string) => (store: Parameters<typeof hideFromContinueWatching>[0]) =>
+      hideFromContinueWatching(store, id, 2000);
+    expect(await writer.changeEntry('603', hide('603'), 2000)).toBe(true);
+    expect(JSON.parse(current() ?? 'null')).toMatchObject({ items: { '603': { hiddenAt: 2000 } } });
+    expect(recorded).toEqual([['603', 2000]]);
+    expect(await writer.changeEntry('999', hide('999'), 3000)).toBe(true);
+    expect(recorded).toEqual([['603', 2000]]);
   });
 
   it('records an episode under its show and key, the saves applied in call order', async () => {

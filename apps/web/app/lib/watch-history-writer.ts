@@ -26,8 +26,11 @@ export interface WatchHistoryWriterDeps {
   loadMigrate: () => Promise<Migrate>;
   /** tells this tab's readers (storage events reach only other tabs) */
   afterWrite: () => Promise<void>;
-  /** told after each stored progress save: the entry's id and the save's time (ms) */
-  onRecorded?: (id: string, nowMs: number) => void;
+  /**
+   * told after each stored progress save or entry change: the entry's id, its time (ms), and
+   * whether the visitor changed the entry (`changeEntry`) rather than the player saving
+   */
+  onRecorded?: (id: string, nowMs: number, isVisitorChange: boolean) => void;
 }
 
 export interface WatchHistoryWriter {
@@ -50,6 +53,17 @@ export interface WatchHistoryWriter {
    * @throws Error with the spec's write message when the browser refuses the write
    */
   update: (change: (store: WatchHistoryStore) => WatchHistoryStore) => Promise<boolean>;
+  /**
+   * A visitor's change of one entry (not a save): `change(stored)` is stored in turn with the
+   * saves, and the account sync is told, as after a save.
+   * @returns false when the stored value cannot be read (left untouched)
+   * @throws Error with the spec's write message when the browser refuses the write
+   */
+  changeEntry: (
+    id: string,
+    change: (store: WatchHistoryStore) => WatchHistoryStore,
+    nowMs: number,
+  ) => Promise<boolean>;
   /**
    * Runs the one-time migration on the stored history and writes its result back, in turn with
    * the saves. @returns whether the stored value changed (the migration toast is then due)
@@ -77,7 +91,7 @@ export function createWatchHistoryWriter(deps: WatchHistoryWriterDeps): WatchHis
     const store = await readStore();
     if (store === null) return false;
     deps.writeRaw(JSON.stringify(recordProgress(store, target, progress, nowMs)));
-    deps.onRecorded?.(target.id, nowMs);
+    deps.onRecorded?.(target.id, nowMs, false);
     await deps.afterWrite();
     return true;
   }
@@ -88,6 +102,21 @@ export function createWatchHistoryWriter(deps: WatchHistoryWriterDeps): WatchHis
     const next = change(store);
     if (next === store) return true;
     deps.writeRaw(JSON.stringify(next));
+    await deps.afterWrite();
+    return true;
+  }
+
+  async function changeEntry(
+    id: string,
+    change: (store: WatchHistoryStore) => WatchHistoryStore,
+    nowMs: number,
+  ) {
+    const store = await readStore();
+    if (store === null) return false;
+    const next = change(store);
+    if (next === store) return true;
+    deps.writeRaw(JSON.stringify(next));
+    deps.onRecorded?.(id, nowMs, true);
     await deps.afterWrite();
     return true;
   }
@@ -119,6 +148,7 @@ export function createWatchHistoryWriter(deps: WatchHistoryWriterDeps): WatchHis
     readStore,
     record: (target, progress, nowMs) => inTurn(() => write(target, progress, nowMs)),
     update: (change) => inTurn(() => update(change)),
+    changeEntry: (id, change, nowMs) => inTurn(() => changeEntry(id, change, nowMs)),
     migrateStored: () => inTurn(migrateStored),
   };
 }
@@ -128,8 +158,15 @@ const browserWriter = createWatchHistoryWriter({
   writeRaw: (value) => writeStoredString(STORAGE_KEYS.watchHistory, value),
   loadMigrate: async () =>
     (await import('@reelhouse/core/watch-history/migration')).migrateWatchHistory,
-  afterWrite: refreshWatchHistory,
-  onRecorded: (id, atMs) => localChanges.queue({ type: 'watch-history', id, atMs }),
+  afterWrite: () => {
+    const told = refreshWatchHistory();
+    // What checks storage for a history without loading the reader (home's Continue Watching
+    // slot) follows storage events, which the browser sends to other tabs only.
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.watchHistory }));
+    return told;
+  },
+  onRecorded: (id, atMs, isVisitorChange) =>
+    localChanges.queue({ type: 'watch-history', id, atMs, isVisitorChange }),
 });
 
 /** The browser's writer: the account sync merges its answers through it. */

@@ -129,6 +129,20 @@ describe('mergeProgressRecords: cases', () => {
     });
   });
 
+  it('keeps the latest time the media was taken off Continue Watching, whatever the order', () => {
+    const hidden = { ...rec({ updatedAt: 100 }), hiddenAt: 300 };
+    const laterSave = rec({ updatedAt: 500, deviceId: 'tv' });
+    expect(mergeProgressRecords(hidden, laterSave)).toMatchObject({
+      updatedAt: 500,
+      hiddenAt: 300,
+    });
+    expect(mergeProgressRecords(laterSave, hidden)).toMatchObject({
+      updatedAt: 500,
+      hiddenAt: 300,
+    });
+    expect(mergeProgressRecords(hidden, { ...hidden, hiddenAt: 200 }).hiddenAt).toBe(300);
+  });
+
   it('marks a save complete only above the cutoff of its kind', () => {
     expect(
       rec({ episodeKey: 's1e1', watchedSeconds: 935, durationSeconds: 1000 }).completedAt,

@@ -1,7 +1,7 @@
 /**
  * Watch-progress merge, item by item (docs: sync-and-security.md): key (mediaId, episode key or
- * 'movie'); the resume position is last-writer-wins under a total order, while the furthest point
- * and the completion time only ever grow.
+ * 'movie'); the resume position is last-writer-wins under a total order, while the furthest point,
+ * the completion time and the time the media was taken off Continue Watching only ever grow.
  */
 import { isProgressFinished } from '../watch-history/progress';
 
@@ -40,6 +40,11 @@ export interface ProgressRecord {
   furthestSeconds: number;
   /** latest time a save was past the resume cutoff, ms (0: never): only grows */
   completedAt: number;
+  /**
+   * latest time the visitor took the media off Continue Watching, ms (0: never): only grows.
+   * Every record of a media carries the media's value (see `progress-wire.ts`).
+   */
+  hiddenAt: number;
 }
 
 /** The (mediaId, episodeKey) key of a record, as one string. */
@@ -49,7 +54,7 @@ export type ProgressKey = string & { readonly brand: 'ProgressKey' };
 export type ProgressState = ReadonlyMap<ProgressKey, ProgressRecord>;
 
 /** One progress save made on a device. */
-export type ProgressEvent = Omit<ProgressRecord, 'furthestSeconds' | 'completedAt'>;
+export type ProgressEvent = Omit<ProgressRecord, 'furthestSeconds' | 'completedAt' | 'hiddenAt'>;
 
 /** The key of (mediaId, episodeKey); unambiguous for any texts. */
 export function getProgressKey(mediaId: string, episodeKey: string): ProgressKey {
@@ -84,6 +89,7 @@ export function mergeProgressRecords(a: ProgressRecord, b: ProgressRecord): Prog
     ...winner,
     furthestSeconds: Math.max(a.furthestSeconds, b.furthestSeconds),
     completedAt: Math.max(a.completedAt, b.completedAt),
+    hiddenAt: Math.max(a.hiddenAt, b.hiddenAt),
   };
 }
 
@@ -123,6 +129,7 @@ export function getProgressEventRecord(event: ProgressEvent): ProgressRecord {
     ...event,
     furthestSeconds: event.watchedSeconds,
     completedAt: isProgressFinished(progress, kind) ? event.updatedAt : 0,
+    hiddenAt: 0,
   };
 }
 

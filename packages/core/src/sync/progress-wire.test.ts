@@ -52,6 +52,7 @@ describe('getProgressStateFromItems', () => {
       episode: null,
       furthestSeconds: 60,
       completedAt: 0,
+      hiddenAt: 0,
     });
     expect(state.get(getProgressKey('25', 's1e1'))).toMatchObject({
       updatedAt: 100,
@@ -200,6 +201,26 @@ describe('mergeWatchHistoryItems', () => {
   });
 });
 
+describe('the time a title was taken off Continue Watching', () => {
+  const hiddenShow: WatchHistoryItems = { '25': { ...showItems['25']!, hiddenAt: 250 } };
+
+  it('goes on every record of the entry and comes back on the entry', () => {
+    const state = getProgressStateFromItems(hiddenShow, '');
+    expect([...state.values()].map((record) => record.hiddenAt)).toEqual([250, 250]);
+    expect(getItemsFromProgressState(state)['25']?.hiddenAt).toBe(250);
+  });
+
+  it('is absent from entries never taken off the row', () => {
+    const items = getItemsFromProgressState(getProgressStateFromItems(movieItems, ''));
+    expect(items['19']).not.toHaveProperty('hiddenAt');
+  });
+
+  it('reaches the other side of a merge when only one side hid the title', () => {
+    expect(mergeWatchHistoryItems(showItems, hiddenShow)['25']?.hiddenAt).toBe(250);
+    expect(mergeWatchHistoryItems(hiddenShow, showItems)['25']?.hiddenAt).toBe(250);
+  });
+});
+
 describe('getProgressChangesFromRequest', () => {
   it('caps times at the server’s clock, so a clock running ahead cannot win forever', () => {
     const ahead: WatchHistoryItems = {
@@ -214,5 +235,8 @@ describe('getProgressChangesFromRequest', () => {
       getProgressKey('19', 'movie'),
     );
     expect(record).toMatchObject({ updatedAt: 500, completedAt: 500, deviceId: 'tv' });
+    const hidden = { '19': { ...ahead['19']!, hiddenAt: 20_000 } };
+    const capped = getProgressChangesFromRequest(hidden, 'tv', 500);
+    expect(capped.get(getProgressKey('19', 'movie'))?.hiddenAt).toBe(500);
   });
 });

@@ -29,7 +29,10 @@ interface Saved {
 }
 
 function toRecord(
-  base: Pick<ProgressRecord, 'mediaId' | 'episodeKey' | 'deviceId' | 'title' | 'year' | 'episode'>,
+  base: Pick<
+    ProgressRecord,
+    'mediaId' | 'episodeKey' | 'deviceId' | 'title' | 'year' | 'episode' | 'hiddenAt'
+  >,
   saved: Saved,
   kind: PlaybackKind,
 ): ProgressRecord {
@@ -50,7 +53,14 @@ function entryRecords(
   entry: WatchHistoryEntry,
   deviceId: string,
 ): ProgressRecord[] {
-  const media = { mediaId, deviceId, title: entry.title, year: entry.year ?? null };
+  // The entry's hiding time goes on each of its records, so any one of them carries it.
+  const media = {
+    mediaId,
+    deviceId,
+    title: entry.title,
+    year: entry.year ?? null,
+    hiddenAt: entry.hiddenAt ?? 0,
+  };
   if (entry.type === 'movie') {
     return [toRecord({ ...media, episodeKey: MOVIE_PROGRESS_KEY, episode: null }, entry, 'movie')];
   }
@@ -103,7 +113,13 @@ function toEpisode(
 /** The entry of one media id from its records, sorted latest first (`latest` is the first). */
 function toEntry(latest: ProgressRecord, records: readonly ProgressRecord[]): WatchHistoryEntry {
   const isMovie = latest.episodeKey === MOVIE_PROGRESS_KEY;
-  const base = { title: latest.title, updatedAt: latest.updatedAt, progress: progressOf(latest) };
+  const hiddenAt = records.reduce((latest, record) => Math.max(latest, record.hiddenAt), 0);
+  const base = {
+    title: latest.title,
+    updatedAt: latest.updatedAt,
+    progress: progressOf(latest),
+    ...(hiddenAt > 0 ? { hiddenAt } : {}),
+  };
   const withYear = latest.year === null ? base : { ...base, year: latest.year };
   if (isMovie) return { type: 'movie', ...withYear, ...growOnly(latest) };
   const episodes: [string, EpisodeProgress][] = [];
@@ -166,6 +182,7 @@ export function getProgressChangesFromRequest(
     ...record,
     updatedAt: Math.min(record.updatedAt, receivedAtMs),
     completedAt: Math.min(record.completedAt, receivedAtMs),
+    hiddenAt: Math.min(record.hiddenAt, receivedAtMs),
   }));
   return mergeProgressRecordList(new Map(), capped);
 }

@@ -56,6 +56,14 @@ function withYear<T extends object>(value: T, year: number | undefined): T & { y
   return year === undefined ? value : { ...value, year };
 }
 
+/**
+ * The entry's time off Continue Watching, kept (it only grows): the new save is later, so the
+ * title is back on the row anyway.
+ */
+function keptHiding(previous: WatchHistoryEntry | undefined): { hiddenAt?: number } {
+  return previous?.hiddenAt === undefined ? {} : { hiddenAt: previous.hiddenAt };
+}
+
 function recordEpisode(
   previous: WatchHistoryEntry | undefined,
   target: Extract<PlaybackTarget, { type: 'show' }>,
@@ -75,7 +83,13 @@ function recordEpisode(
     progress,
     ...growFields(episodes[key], progress, 'episode', nowMs),
   };
-  const entry = { type: 'show' as const, title: target.title, updatedAt: nowMs, progress };
+  const entry = {
+    type: 'show' as const,
+    title: target.title,
+    updatedAt: nowMs,
+    progress,
+    ...keptHiding(previous),
+  };
   return { ...withYear(entry, target.year), episodes: { ...episodes, [key]: saved } };
 }
 
@@ -101,7 +115,13 @@ export function recordProgress(
     return entry === null ? store : { items: { ...store.items, [target.id]: entry } };
   }
   const earlier = previous?.type === 'movie' ? previous : undefined;
-  const base = { type: 'movie' as const, title: target.title, updatedAt: nowMs, progress: clean };
+  const base = {
+    type: 'movie' as const,
+    title: target.title,
+    updatedAt: nowMs,
+    progress: clean,
+    ...keptHiding(previous),
+  };
   const entry = { ...withYear(base, target.year), ...growFields(earlier, clean, 'movie', nowMs) };
   return { items: { ...store.items, [target.id]: entry } };
 }

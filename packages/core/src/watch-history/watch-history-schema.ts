@@ -55,6 +55,12 @@ const entryBase = {
   /** for a show, the progress of its most recently watched episode */
   progress: progressSchema.optional(),
   ...growOnlyFields,
+  /**
+   * Ours: when the visitor last took the title off Continue Watching (ms). It only grows; the
+   * title stays off the row while no save is newer (`updatedAt`), so playing it again brings it
+   * back. Its history and resume point stay.
+   */
+  hiddenAt: timestampMsSchema.optional(),
 };
 
 /** A watched movie. */

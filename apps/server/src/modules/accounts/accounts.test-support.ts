@@ -184,6 +184,7 @@ export function progressRow(userId: string): WatchProgressTable {
     episode_json: 'null',
     furthest_seconds: 60,
     completed_at: 0,
+    hidden_at: 0,
     changed_seq: 2,
   };
 }

@@ -102,6 +102,7 @@ describe.each(databaseTargets())('progress sync repository on $dialect', (target
       ...rec({}),
       furthestSeconds: 1_234.25,
       completedAt: JAN_1 - 9,
+      hiddenAt: JAN_1 - 3,
     };
     const movie = rec({ mediaId: '603', episodeKey: 'movie', episode: null, year: null });
     await repository.mergeIn('alice', [stored, movie]);
@@ -124,6 +125,18 @@ describe.each(databaseTargets())('progress sync repository on $dialect', (target
     const expected = [{ ...rewatch, furthestSeconds: 2_950, completedAt: JAN_1 + 1 }];
     expect((await repository.list('alice')).records).toStrictEqual(expected);
     expect((await repository.list('bob')).records).toStrictEqual(expected);
+  });
+
+  it('keeps the latest time the media was taken off Continue Watching, and a later hiding is a change', async () => {
+    const save = rec({ updatedAt: JAN_1 + 5 });
+    await repository.mergeIn('alice', [{ ...save, hiddenAt: JAN_1 + 7 }]);
+    const { cursor } = await repository.mergeIn('alice', [{ ...save, hiddenAt: JAN_1 + 6 }]);
+    expect((await repository.list('alice')).records[0]?.hiddenAt).toBe(JAN_1 + 7);
+    expect((await repository.list('alice', cursor)).records).toEqual([]);
+
+    await repository.mergeIn('alice', [{ ...save, hiddenAt: JAN_1 + 9 }]);
+    const changed = await repository.list('alice', cursor);
+    expect(changed.records.map((record) => record.hiddenAt)).toEqual([JAN_1 + 9]);
   });
 
   it.each([

@@ -2,7 +2,8 @@
  * Watch progress of accounts, one row per (user, media, episode key). The upsert is the merge
  * (core `mergeProgressRecords`): the resume fields follow the record that comes last in the total
  * order (updatedAt, watchedSeconds, durationSeconds, deviceId, title, year, episode), compared as
- * one row value; the furthest point and the completion time take the greater value.
+ * one row value; the furthest point, the completion time and the time the media was taken off
+ * Continue Watching take the greater value.
  *
  * Text tie-breakers compare by code point on both dialects (`collate "C"` on PostgreSQL), which is
  * core's order for every text whose characters are below U+D800 or all within one plane; core
@@ -97,11 +98,12 @@ export function createSqlProgressSyncRepository(db: Kysely<Database>): ProgressS
                     'excluded.furthest_seconds',
                   ),
                   completed_at: greatest('watch_progress.completed_at', 'excluded.completed_at'),
+                  hidden_at: greatest('watch_progress.hidden_at', 'excluded.hidden_at'),
                   changed_seq: sql.ref('excluded.changed_seq'),
                 })
                 // Only a real change moves the row past earlier cursors.
                 .where(
-                  sql<boolean>`${incomingWins} or excluded.furthest_seconds > watch_progress.furthest_seconds or excluded.completed_at > watch_progress.completed_at`,
+                  sql<boolean>`${incomingWins} or excluded.furthest_seconds > watch_progress.furthest_seconds or excluded.completed_at > watch_progress.completed_at or excluded.hidden_at > watch_progress.hidden_at`,
                 ),
             )
             .execute();
@@ -148,6 +150,7 @@ function toRow(userId: string, record: ProgressRecord, changeNumber: number): Wa
     episode_json: JSON.stringify(record.episode),
     furthest_seconds: record.furthestSeconds,
     completed_at: record.completedAt,
+    hidden_at: record.hiddenAt,
     changed_seq: changeNumber,
   };
 }
@@ -165,5 +168,6 @@ function toRecord(row: WatchProgressTable): ProgressRecord {
     episode: JSON.parse(row.episode_json) as EpisodeFacts | null, // written by toRow
     furthestSeconds: row.furthest_seconds,
     completedAt: row.completed_at,
+    hiddenAt: row.hidden_at,
   };
 }

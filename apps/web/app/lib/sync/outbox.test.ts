@@ -43,6 +43,20 @@ describe('createSyncOutbox', () => {
     expect(outbox.readWatchHistory().pending).toEqual([{ id: '603', atMs: 6 }]);
     expect(recorded).toHaveLength(1);
     expect(recorded[0]?.bookmarkEvents.map((e) => e.kind)).toEqual(['add', 'remove']);
+    expect(recorded[0]?.hasVisitorHistoryChange).toBe(false);
+  });
+
+  it('says when a history change is the visitor’s own, so it is sent soon', () => {
+    const { outbox, queued } = setup();
+    queued.push(
+      { type: 'watch-history', id: '603', atMs: 6 },
+      { type: 'watch-history', id: '604', atMs: 7, isVisitorChange: true },
+    );
+    expect(outbox.flush()).toMatchObject({ hasVisitorHistoryChange: true });
+    expect(outbox.readWatchHistory().pending).toEqual([
+      { id: '603', atMs: 6 },
+      { id: '604', atMs: 7 },
+    ]);
   });
 
   it('records a resolved media type for the sync but does not count it as a person’s add or removal', () => {
@@ -71,6 +85,7 @@ describe('createSyncOutbox', () => {
       bookmarkEvents: [],
       countedBookmarkEvents: [],
       watchHistoryChanges: [],
+      hasVisitorHistoryChange: false,
     });
     expect(recorded).toEqual([]);
     expect(values.size).toBe(0);

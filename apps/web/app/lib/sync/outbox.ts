@@ -34,6 +34,8 @@ export interface RecordedChanges {
   /** the bookmark events a person made, for the usage counts (a resolved media type is not one) */
   countedBookmarkEvents: BookmarkEvent[];
   watchHistoryChanges: WatchHistoryChange[];
+  /** some of them are the visitor's own changes of entries (not player saves) */
+  hasVisitorHistoryChange: boolean;
 }
 
 export interface SyncOutbox {
@@ -72,6 +74,7 @@ export function createSyncOutbox({ storage, takeQueued, onRecorded }: SyncOutbox
       bookmarkEvents: [],
       countedBookmarkEvents: [],
       watchHistoryChanges: [],
+      hasVisitorHistoryChange: false,
     };
     for (const change of takeQueued()) {
       if (change.type === 'bookmarks') {
@@ -80,6 +83,7 @@ export function createSyncOutbox({ storage, takeQueued, onRecorded }: SyncOutbox
         if (change.isTypeResolution !== true) recorded.countedBookmarkEvents.push(...events);
       } else {
         recorded.watchHistoryChanges.push({ id: change.id, atMs: change.atMs });
+        if (change.isVisitorChange === true) recorded.hasVisitorHistoryChange = true;
       }
     }
     if (recorded.bookmarkEvents.length > 0) {

@@ -10,11 +10,13 @@ const bookmarkChange: RecordedChanges = {
   bookmarkEvents: [added],
   countedBookmarkEvents: [added],
   watchHistoryChanges: [],
+  hasVisitorHistoryChange: false,
 };
 const progressSave = (atMs: number): RecordedChanges => ({
   bookmarkEvents: [],
   countedBookmarkEvents: [],
   watchHistoryChanges: [{ id: '45745', atMs }],
+  hasVisitorHistoryChange: false,
 });
 
 function setup(options: { online?: boolean } = {}) {
@@ -163,6 +165,17 @@ describe('local changes', () => {
     expect(delays()).toEqual([BOOKMARK_SYNC_DELAY_MS]);
     await fireTimers();
     expect(runs).toEqual(['b']);
+  });
+
+  it('sends a visitor’s own change of the history after a second, even right after a progress sync', async () => {
+    const { scheduler, runs, delays, fireTimers, save } = setup();
+    await save(T0);
+    expect(runs).toEqual(['h']);
+    scheduler.onLocalChanges({ ...progressSave(T0 + 1_000), hasVisitorHistoryChange: true });
+    scheduler.onLocalChanges({ ...progressSave(T0 + 1_500), hasVisitorHistoryChange: true });
+    expect(delays()).toEqual([BOOKMARK_SYNC_DELAY_MS]);
+    await fireTimers();
+    expect(runs).toEqual(['h', 'h']);
   });
 
   it('syncs watch progress at most every 25 s while the player saves every 2 s', async () => {

@@ -1,6 +1,7 @@
 /**
  * When the account sync runs: the routine once per load and whenever the signed-in user appears
- * or changes; the bookmark outbox soon after a local change; watch progress at most every 25 s
+ * or changes; the bookmark outbox soon after a local change, and the history after a visitor's own
+ * change of it (an entry taken off Continue Watching, an import); watch progress at most every 25 s
  * while the player saves it (silently, with at most one failure toast per page); a retry with
  * backoff after a failure and at once when the browser comes back online; a last keepalive send
  * when the page is hidden for good. One sync at a time, in the order asked.
@@ -13,7 +14,10 @@ import {
 import type { AccountSync, KeepaliveRequest, SyncRunResult, ToastKind } from './account-sync';
 import type { RecordedChanges } from './outbox';
 
-/** How long a bookmark change waits before it is sent, ms (a burst of clicks goes as one). */
+/**
+ * How long a bookmark change (or a visitor's change of the history) waits before it is sent, ms
+ * (a burst of clicks goes as one).
+ */
 export const BOOKMARK_SYNC_DELAY_MS = 1_000;
 
 export interface SyncSchedulerDeps {
@@ -41,6 +45,7 @@ export function createSyncScheduler(deps: SyncSchedulerDeps) {
   let failures = 0;
   let retryTimer: unknown = null;
   let bookmarkTimer: unknown = null;
+  let historyTimer: unknown = null;
   let lastProgressAttemptMs: number | null = null;
   let hasShownProgressFailure = false;
 
@@ -137,7 +142,15 @@ export function createSyncScheduler(deps: SyncSchedulerDeps) {
           void runLists({ bookmarks: true, watchHistory: false });
         }, BOOKMARK_SYNC_DELAY_MS);
       }
-      if (changes.watchHistoryChanges.length > 0) syncProgressIfDue();
+      if (changes.hasVisitorHistoryChange) {
+        if (historyTimer !== null) deps.clearTimer(historyTimer);
+        historyTimer = deps.setTimer(() => {
+          historyTimer = null;
+          void runLists({ bookmarks: false, watchHistory: true });
+        }, BOOKMARK_SYNC_DELAY_MS);
+      } else if (changes.watchHistoryChanges.length > 0) {
+        syncProgressIfDue();
+      }
     },
 
     /** The browser is back online: the load that waited for it, or the retry, runs now. */
