@@ -18,6 +18,8 @@ import type { Catalogue } from './modules/catalogue/catalogue';
 import type { AvailabilityIndex } from './modules/sources/availability';
 import { createCalendarService } from './modules/calendar/calendar-service';
 import { createCalendarRoutes } from './modules/calendar/routes';
+import { createMatchService } from './modules/import-match/match-service';
+import { createImportMatchRoutes } from './modules/import-match/routes';
 import { createCatalogueRoutes } from './modules/catalogue/routes';
 import type { ContentDeps } from './modules/content/setup';
 import { createHealthRoutes } from './modules/health/routes';
@@ -175,6 +177,7 @@ export function createApp(deps: AppDeps): Hono {
       '/calendar',
       createCalendarRoutes(createCalendarService(deps.catalogue), deps.limits),
     );
+    api.route('/import', createImportMatchRoutes(createMatchService(deps.catalogue), deps.limits));
   }
   if (deps.images) api.route('/img', createImageRoutes({ service: deps.images }));
   if (deps.jellyfin) {
