@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS, SETTING_CHOICES } from './settings';
 import { readSettings, settingsSchema } from './settings-schema';
 
 describe('DEFAULT_SETTINGS', () => {
-  it("holds the defaults of the spec, and ours (spoiler-safe mode) off", () => {
+  it('holds the defaults of the spec, and ours (spoiler-safe mode) off', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       autoplay: true,
       autoNext: true,

@@ -53,7 +53,8 @@ export function SpoilerStill({ visibility, className = '', children }: SpoilerSt
 interface RevealButtonProps {
   /** what it reveals, read after its label: 'season 2, episode 4' */
   subject: string;
-  onReveal: () => void;
+  /** reveals, then moves focus on (the button goes away); gets the pressed button */
+  onReveal: (button: HTMLButtonElement) => void;
   label?: string;
   className?: string;
 }
@@ -61,7 +62,12 @@ interface RevealButtonProps {
 /** 'Show', named for what it reveals ('Show season 2, episode 4'). */
 export function RevealButton({ subject, onReveal, label = 'Show', className }: RevealButtonProps) {
   return (
-    <Button variant="quiet" size="sm" onClick={onReveal} className={className}>
+    <Button
+      variant="quiet"
+      size="sm"
+      onClick={(event) => onReveal(event.currentTarget)}
+      className={className}
+    >
       {label}
       <span className="sr-only"> {subject}</span>
     </Button>
