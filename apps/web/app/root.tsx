@@ -1,7 +1,7 @@
 /**
- * The document and the shell around every page. The theme script runs in <head> before paint;
- * the root loader passes the operator's public links, picks this response's footer tagline and
- * reads the popular titles the search box's placeholder rotates through.
+ * The document and the shell around every page. The theme and spoiler-safe scripts run in <head>
+ * before paint; the root loader passes the operator's public links, picks this response's footer
+ * tagline and reads the popular titles the search box's placeholder rotates through.
  */
 import { useAppRecordCheck } from '~/lib/app-record';
 import { pickTaglineIndex } from '@reelhouse/core/shell/layout';
@@ -21,6 +21,7 @@ import { RouteErrorScreen } from './features/errors/route-error-screen';
 import { loadPlaceholderTitles } from './features/search/placeholder-titles.server';
 import { SearchBox } from './features/search/search-box';
 import { SiteShell } from './features/shell/site-shell';
+import { SPOILER_SAFE_SCRIPT } from './lib/spoiler-safe-script';
 import { THEME_SCRIPT } from './lib/theme-script';
 
 export const links: LinksFunction = () => [
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="color-scheme" content="dark light" />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: SPOILER_SAFE_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -62,6 +62,13 @@ describe('createWatchHistoryReader', () => {
     }
   });
 
+  it('answers a refresh asked while the same text is still parsing only once that read is done', async () => {
+    const { reader } = setup(JSON.stringify(stored));
+    reader.subscribe(() => undefined); // starts the read
+    await reader.refresh();
+    expect(Object.keys(reader.getSnapshot().items)).toEqual(['603']);
+  });
+
   it('keeps the same snapshot while the stored text is unchanged', async () => {
     const { reader } = setup(JSON.stringify(stored));
     await reader.refresh();

@@ -65,16 +65,22 @@ export function createWatchHistoryReader(deps: WatchHistoryReaderDeps): WatchHis
     }
   }
 
-  async function refresh(): Promise<void> {
+  let reading: Promise<void> = Promise.resolve();
+
+  function refresh(): Promise<void> {
     const raw = deps.readRaw();
-    if (raw === lastRaw) return;
+    // The same text as the last read: that read (maybe still parsing) is the answer.
+    if (raw === lastRaw) return reading;
     lastRaw = raw;
     generation += 1;
     const current = generation;
-    const next = raw === null ? EMPTY_WATCH_HISTORY : await parse(raw);
-    if (current !== generation || next === snapshot) return;
-    snapshot = next;
-    listeners.notify();
+    reading = (async () => {
+      const next = raw === null ? EMPTY_WATCH_HISTORY : await parse(raw);
+      if (current !== generation || next === snapshot) return;
+      snapshot = next;
+      listeners.notify();
+    })();
+    return reading;
   }
 
   function subscribe(listener: () => void): () => void {

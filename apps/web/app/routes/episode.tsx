@@ -49,6 +49,7 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
       {availability === null && whereToWatch !== null ? <WhereToWatch view={whereToWatch} /> : null}
       <SeasonBrowser
         title="More episodes"
+        seriesId={series.id}
         seasons={seasons}
         selectedSeason={browsedSeason}
         episodes={browsedEpisodes}

@@ -46,6 +46,7 @@ export default function SeriesPage({ loaderData }: Route.ComponentProps) {
       />
       <SeasonPicker
         key={selectedSeason}
+        seriesId={header.id}
         seriesPath={header.path}
         seasons={seasons}
         selectedSeason={selectedSeason}
@@ -55,6 +56,7 @@ export default function SeriesPage({ loaderData }: Route.ComponentProps) {
       {availability === null && whereToWatch !== null ? <WhereToWatch view={whereToWatch} /> : null}
       <SeasonBrowser
         title="Episodes"
+        seriesId={header.id}
         seasons={seasons}
         selectedSeason={selectedSeason}
         episodes={episodes}

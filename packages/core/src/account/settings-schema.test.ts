@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS, SETTING_CHOICES } from './settings';
 import { readSettings, settingsSchema } from './settings-schema';
 
 describe('DEFAULT_SETTINGS', () => {
-  it('holds the defaults of the spec', () => {
+  it('holds the defaults of the spec, and ours (spoiler-safe mode) off', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       autoplay: true,
       autoNext: true,
@@ -19,6 +19,7 @@ describe('DEFAULT_SETTINGS', () => {
       preferredSubtitles: 'english',
       emailUpdates: false,
       pushNotifications: true,
+      spoilerSafe: false,
     });
   });
 });
@@ -78,5 +79,11 @@ describe('readSettings', () => {
 
   it('reads a stored record', () => {
     expect(readSettings({ subtitleSize: 'x-large' }).subtitleSize).toBe('x-large');
+  });
+
+  it('turns spoiler-safe mode on only for a stored true', () => {
+    expect(readSettings({ spoilerSafe: true }).spoilerSafe).toBe(true);
+    expect(readSettings({ spoilerSafe: 'yes' }).spoilerSafe).toBe(false);
+    expect(readSettings({}).spoilerSafe).toBe(false);
   });
 });

@@ -27,6 +27,7 @@ export const settingsSchema = z.object({
   ),
   emailUpdates: z.boolean().catch(DEFAULT_SETTINGS.emailUpdates),
   pushNotifications: z.boolean().catch(DEFAULT_SETTINGS.pushNotifications),
+  spoilerSafe: z.boolean().catch(DEFAULT_SETTINGS.spoilerSafe),
 });
 
 /** Every setting, each with a valid value. */

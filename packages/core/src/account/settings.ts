@@ -1,6 +1,7 @@
 /**
- * Account settings (spec section 3 "Settings and defaults"): the choices each setting offers and
- * its default. Plain values so settings screens render without zod; the schema is beside.
+ * Account settings (spec section 3 "Settings and defaults", plus our spoiler-safe mode): the
+ * choices each setting offers and its default. Plain values so settings screens render without
+ * zod; the schema is beside.
  */
 
 /** The choices of each enumerated setting, in the order the settings screen lists them. */
@@ -20,7 +21,7 @@ type ChoiceDefaults = {
 };
 
 type SwitchDefaults = Record<
-  'autoplay' | 'autoNext' | 'preview' | 'emailUpdates' | 'pushNotifications',
+  'autoplay' | 'autoNext' | 'preview' | 'emailUpdates' | 'pushNotifications' | 'spoilerSafe',
   boolean
 >;
 
@@ -39,4 +40,6 @@ export const DEFAULT_SETTINGS = {
   preferredSubtitles: 'english',
   emailUpdates: false,
   pushNotifications: true,
+  /** ours (decision 0032): hide what episodes the visitor has not reached yet */
+  spoilerSafe: false,
 } as const satisfies ChoiceDefaults & SwitchDefaults;

@@ -2,7 +2,8 @@
  * "New episodes": for each followed series, the earliest episode aired in the last 7 days that
  * this visitor has not started (core `listNewEpisodes`), linking to its page. Client-only and
  * hidden while loading, when empty and when the calendar cannot be fetched: it is an extra,
- * never a reason for an error on the page that holds it.
+ * never a reason for an error on the page that holds it. In spoiler-safe mode an episode after the
+ * visitor's furthest started one names only its numbers until they press Show title.
  */
 import { listNewEpisodes } from '@reelhouse/core/calendar/new-episodes';
 import { formatCalendarEpisode } from '@reelhouse/core/calendar/texts';
@@ -12,12 +13,15 @@ import { useId } from 'react';
 import { useFollowedEpisodes } from '~/lib/use-followed-episodes';
 import { Icon } from '~/components/ui/icon';
 import { PrefetchLink } from '~/components/media/prefetch-link';
+import { RevealButton, describeEpisode, spoilerMark } from '~/components/spoiler/spoiler-shield';
+import { useSpoilerGuard } from '~/components/spoiler/use-spoiler-guard';
 
 export const NEW_EPISODES_TITLE = 'New episodes';
 
 export function NewEpisodesRow() {
   const followed = useFollowedEpisodes();
   const headingId = useId();
+  const spoilers = useSpoilerGuard();
   if (followed.state !== 'ready') return null;
   const cards = listNewEpisodes(followed.answer.episodes, followed.today, followed.history.items);
   if (cards.length === 0) return null;
@@ -38,8 +42,10 @@ export function NewEpisodesRow() {
         {cards.map(({ episode, moreCount }) => {
           const id = toTmdbId(episode.seriesId);
           if (id === null) return null;
+          const { seasonNumber, episodeNumber } = episode;
+          const visibility = spoilers.visibilityOf(id, seasonNumber, episodeNumber);
           return (
-            <li key={episode.seriesId} className="w-56 shrink-0 snap-start tablet:w-64">
+            <li key={episode.seriesId} className="relative w-56 shrink-0 snap-start tablet:w-64">
               <PrefetchLink
                 to={buildEpisodePath(
                   id,
@@ -47,7 +53,7 @@ export function NewEpisodesRow() {
                   episode.seasonNumber,
                   episode.episodeNumber,
                 )}
-                className="flex h-full items-start gap-3 rounded-lg border border-line bg-surface-2 p-4 hover:border-brand"
+                className={`flex h-full items-start gap-3 rounded-lg border border-line bg-surface-2 p-4 hover:border-brand ${visibility === 'hidden' ? 'pb-16' : ''}`}
                 data-testid="new-episode-card"
               >
                 <span className="grid size-9 shrink-0 place-items-center rounded-full bg-surface-3 text-brand">
@@ -55,11 +61,11 @@ export function NewEpisodesRow() {
                 </span>
                 <span className="min-w-0">
                   <span className="line-clamp-2 font-semibold">{episode.seriesName}</span>
-                  <span className="block text-sm text-ink-muted">
+                  <span {...spoilerMark(visibility)} className="block text-sm text-ink-muted">
                     {formatCalendarEpisode(
-                      episode.seasonNumber,
-                      episode.episodeNumber,
-                      episode.name,
+                      seasonNumber,
+                      episodeNumber,
+                      visibility === 'hidden' ? null : episode.name,
                     )}
                   </span>
                   {moreCount > 0 ? (
@@ -67,6 +73,18 @@ export function NewEpisodesRow() {
                   ) : null}
                 </span>
               </PrefetchLink>
+              {visibility === 'hidden' ? (
+                <RevealButton
+                  label="Show title"
+                  subject={`of ${episode.seriesName}, ${describeEpisode(seasonNumber, episodeNumber)}`}
+                  onReveal={(button) => {
+                    // The button goes away: focus moves to the link it sits beside.
+                    button.parentElement?.querySelector('a')?.focus();
+                    spoilers.reveal(id, seasonNumber, episodeNumber);
+                  }}
+                  className="absolute bottom-4 left-16"
+                />
+              ) : null}
             </li>
           );
         })}

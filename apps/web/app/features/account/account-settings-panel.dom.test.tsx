@@ -82,6 +82,19 @@ describe('the account settings tabs', () => {
     expect(screen.getByRole('combobox', { name: 'Preferred audio' })).toHaveDisplayValue('English');
   });
 
+  it('offers spoiler-safe mode in the Content tab, off until pressed, and stores it on', async () => {
+    const user = userEvent.setup();
+    render(<AccountSettingsPanel tab="content" />);
+    const spoilerSafe = screen.getByRole('switch', { name: 'Spoiler-safe mode' });
+    expect(spoilerSafe).toHaveAttribute('aria-checked', 'false');
+    expect(spoilerSafe).toHaveAccessibleDescription(
+      "Hide stills, titles and overviews of episodes you haven't reached.",
+    );
+    await user.click(spoilerSafe);
+    expect(spoilerSafe).toHaveAttribute('aria-checked', 'true');
+    expect(storedSettings()).toMatchObject({ spoilerSafe: true });
+  });
+
   it('names the appearance choices in words, "Extra large" for the largest subtitles', () => {
     render(<AccountSettingsPanel tab="appearance" />);
     expect(optionTexts(screen.getByRole('combobox', { name: 'Theme' }))).toEqual([

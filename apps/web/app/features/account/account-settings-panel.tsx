@@ -1,6 +1,7 @@
 /**
  * A settings tab (player, appearance, notifications, content): switches and lists with the
- * spec's choices and defaults, kept in this browser. Most settings are display-only (spec).
+ * spec's choices and defaults, kept in this browser. Most settings are display-only (spec);
+ * spoiler-safe mode (ours) hides episodes on the series, episode and calendar pages.
  */
 import { SETTING_CHOICES } from '@reelhouse/core/account/settings';
 import { useId } from 'react';

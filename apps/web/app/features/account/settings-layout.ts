@@ -32,6 +32,10 @@ export const SETTING_TEXTS: Record<SettingName, { label: string; hint: string }>
   preferredSubtitles: { label: 'Preferred subtitles', hint: 'The caption language picked first.' },
   emailUpdates: { label: 'Email updates', hint: 'News about the site by e-mail.' },
   pushNotifications: { label: 'Push notifications', hint: 'Notices in this browser.' },
+  spoilerSafe: {
+    label: 'Spoiler-safe mode',
+    hint: "Hide stills, titles and overviews of episodes you haven't reached.",
+  },
 };
 
 /** The settings of each settings tab, in the order shown. */
@@ -39,7 +43,7 @@ export const SETTINGS_BY_TAB: Record<Exclude<AccountTab, 'account'>, readonly Se
   player: ['autoplay', 'autoNext', 'preview', 'quality'],
   appearance: ['theme', 'subtitleSize', 'subtitleColor', 'thumbnailSize'],
   notifications: ['emailUpdates', 'pushNotifications'],
-  content: ['contentFiltering', 'preferredAudio', 'preferredSubtitles'],
+  content: ['contentFiltering', 'preferredAudio', 'preferredSubtitles', 'spoilerSafe'],
 };
 
 const CHOICE_LABELS: Partial<Record<string, string>> = { 'x-large': 'Extra large', '4K': '4K' };

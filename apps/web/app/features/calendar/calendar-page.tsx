@@ -2,7 +2,8 @@
  * /calendar: the episodes of the series this browser follows, from 7 days ago to 90 days ahead,
  * by day in the visitor's time zone under "Just aired", "Today", "This week" and "Later". The
  * server renders the heading and placeholders (it does not know what a browser follows); the
- * calendar arrives after hydration, found by our server from the catalogue.
+ * calendar arrives after hydration, found by our server from the catalogue. In spoiler-safe mode
+ * an episode after the visitor's furthest started one names only its numbers until Show title.
  */
 import {
   groupCalendar,
@@ -22,6 +23,8 @@ import { toTmdbId } from '@reelhouse/core/media/tmdb-id';
 import { buildEpisodePath, buildMediaPath } from '@reelhouse/core/slug/media-path';
 import { useId } from 'react';
 import { PrefetchLink } from '~/components/media/prefetch-link';
+import { RevealButton, describeEpisode, spoilerMark } from '~/components/spoiler/spoiler-shield';
+import { useSpoilerGuard, type SpoilerGuard } from '~/components/spoiler/use-spoiler-guard';
 import { buttonClass } from '~/components/ui/button';
 import { LoadError } from '~/components/ui/load-error';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -46,23 +49,38 @@ function episodeHref(episode: CalendarEpisode): string {
   return buildEpisodePath(id, episode.seriesName, episode.seasonNumber, episode.episodeNumber);
 }
 
-function EpisodeItem({ episode }: { episode: CalendarEpisode }) {
+function EpisodeItem({ episode, spoilers }: { episode: CalendarEpisode; spoilers: SpoilerGuard }) {
+  const { seriesId, seasonNumber, episodeNumber } = episode;
+  const visibility = spoilers.visibilityOf(seriesId, seasonNumber, episodeNumber);
+  const isHidden = visibility === 'hidden';
   return (
-    <li>
+    <li className="relative">
       <PrefetchLink
         to={episodeHref(episode)}
-        className="flex flex-col rounded-lg border border-line bg-surface-2 px-4 py-3 transition-colors hover:bg-surface-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        className={`flex flex-col rounded-lg border border-line bg-surface-2 px-4 py-3 transition-colors hover:bg-surface-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${isHidden ? 'pr-32' : ''}`}
       >
         <span className="font-semibold">{episode.seriesName}</span>
-        <span className="text-sm text-ink-muted">
-          {formatCalendarEpisode(episode.seasonNumber, episode.episodeNumber, episode.name)}
+        <span {...spoilerMark(visibility)} className="text-sm text-ink-muted">
+          {formatCalendarEpisode(seasonNumber, episodeNumber, isHidden ? null : episode.name)}
         </span>
       </PrefetchLink>
+      {isHidden ? (
+        <RevealButton
+          label="Show title"
+          subject={`of ${episode.seriesName}, ${describeEpisode(seasonNumber, episodeNumber)}`}
+          onReveal={(button) => {
+            // The button goes away: focus moves to the link it sits beside.
+            button.parentElement?.querySelector('a')?.focus();
+            spoilers.reveal(seriesId, seasonNumber, episodeNumber);
+          }}
+          className="absolute top-1/2 right-3 -translate-y-1/2"
+        />
+      ) : null}
     </li>
   );
 }
 
-function Section({ section }: { section: CalendarSection }) {
+function Section({ section, spoilers }: { section: CalendarSection; spoilers: SpoilerGuard }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} data-testid={`calendar-${section.id}`}>
@@ -80,6 +98,7 @@ function Section({ section }: { section: CalendarSection }) {
                 <EpisodeItem
                   key={`${String(episode.seriesId)}-${String(episode.seasonNumber)}-${String(episode.episodeNumber)}`}
                   episode={episode}
+                  spoilers={spoilers}
                 />
               ))}
             </ul>
@@ -93,6 +112,7 @@ function Section({ section }: { section: CalendarSection }) {
 export function CalendarPage() {
   const headingId = useId();
   const followed = useFollowedEpisodes();
+  const spoilers = useSpoilerGuard();
   const view =
     followed.state === 'ready'
       ? {
@@ -135,7 +155,9 @@ export function CalendarPage() {
                 {CALENDAR_NOTHING_AIRING}
               </p>
             ) : (
-              view.sections.map((section) => <Section key={section.id} section={section} />)
+              view.sections.map((section) => (
+                <Section key={section.id} section={section} spoilers={spoilers} />
+              ))
             )}
             {view.undated.length > 0 ? (
               <section className="rounded-lg border border-line p-4" data-testid="calendar-undated">

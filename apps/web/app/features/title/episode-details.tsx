@@ -1,18 +1,29 @@
 /**
  * The episode page (spec section 2): still, rating with vote count, air date, runtime, overview,
  * Director(s) and Writer(s), Play and Download (a slot the route fills), guest stars (10, then
- * '+N more') and the stills gallery. The season browser is composed by the route.
+ * '+N more') and the stills gallery. The season browser is composed by the route. In
+ * spoiler-safe mode an episode the visitor has not reached blurs its stills and hides its title
+ * and overview until they press Show.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Artwork } from '~/components/media/artwork';
 import { PrefetchLink } from '~/components/media/prefetch-link';
+import {
+  RevealButton,
+  SPOILER_HIDDEN_TEXT,
+  SpoilerStill,
+  describeEpisode,
+  hiddenEpisodeTitle,
+  spoilerMark,
+} from '~/components/spoiler/spoiler-shield';
+import { useSpoilerGuard, type SpoilerVisibility } from '~/components/spoiler/use-spoiler-guard';
 import { PeopleList } from './people-list';
 import type { EpisodeDetailView } from './series-view';
 import type { PersonView } from './title-view';
 import { Icon } from '~/components/ui/icon';
 
 interface EpisodeDetailsProps {
-  series: { title: string; path: string };
+  series: { id: number; title: string; path: string };
   episode: EpisodeDetailView;
   /** Play and Download, composed by the route (the watch flow is another feature) */
   playback: ReactNode;
@@ -20,6 +31,11 @@ interface EpisodeDetailsProps {
 
 export function EpisodeDetails({ series, episode, playback }: EpisodeDetailsProps) {
   const headingId = useId();
+  const spoilers = useSpoilerGuard();
+  const { seasonNumber, episodeNumber } = episode;
+  const visibility = spoilers.visibilityOf(series.id, seasonNumber, episodeNumber);
+  const isHidden = visibility === 'hidden';
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <>
       <section aria-labelledby={headingId} data-testid="episode-details">
@@ -35,23 +51,51 @@ export function EpisodeDetails({ series, episode, playback }: EpisodeDetailsProp
           </span>
         </p>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <Artwork
-            path={episode.stillPath}
-            kind="still"
-            alt={`Still from ${episode.name}`}
-            sizes="(min-width: 1280px) 740px, (min-width: 1024px) 58vw, 100vw"
-            priority
-            className="rounded-xl"
-          />
+          <SpoilerStill visibility={visibility} className="rounded-xl">
+            <Artwork
+              path={episode.stillPath}
+              kind="still"
+              alt={
+                visibility === 'shown'
+                  ? `Still from ${episode.name}`
+                  : `Still from ${describeEpisode(seasonNumber, episodeNumber)}${isHidden ? ', blurred' : ''}`
+              }
+              sizes="(min-width: 1280px) 740px, (min-width: 1024px) 58vw, 100vw"
+              priority
+              className="rounded-xl"
+            />
+          </SpoilerStill>
           <div>
             <p className="text-sm font-semibold text-ink-muted">{episode.code}</p>
-            <h1 id={headingId} className="mt-1 text-3xl font-extrabold tracking-tight">
-              {episode.name}
+            <h1
+              id={headingId}
+              ref={heading}
+              tabIndex={-1}
+              {...spoilerMark(visibility)}
+              className="mt-1 text-3xl font-extrabold tracking-tight"
+            >
+              {isHidden ? hiddenEpisodeTitle(episodeNumber) : episode.name}
             </h1>
             <EpisodeFacts episode={episode} />
             <div className="mt-5 flex flex-wrap items-center gap-3">{playback}</div>
-            {episode.overview ? (
-              <p className="mt-5 leading-relaxed" data-testid="episode-overview">
+            {isHidden ? (
+              <p className="mt-5 flex flex-wrap items-center gap-3" data-testid="spoiler-notice">
+                <span className="text-ink-muted">{SPOILER_HIDDEN_TEXT}</span>
+                <RevealButton
+                  subject={describeEpisode(seasonNumber, episodeNumber)}
+                  onReveal={() => {
+                    spoilers.reveal(series.id, seasonNumber, episodeNumber);
+                    // The button goes away: focus moves to the title it revealed.
+                    heading.current?.focus();
+                  }}
+                />
+              </p>
+            ) : episode.overview ? (
+              <p
+                {...spoilerMark(visibility)}
+                className="mt-5 leading-relaxed"
+                data-testid="episode-overview"
+              >
                 {episode.overview}
               </p>
             ) : null}
@@ -70,7 +114,11 @@ export function EpisodeDetails({ series, episode, playback }: EpisodeDetailsProp
         more={episode.guestStarsMoreLabel}
         testId="guest-stars"
       />
-      <StillsGallery stills={episode.stills} episodeName={episode.name} />
+      <StillsGallery
+        stills={episode.stills}
+        episodeName={visibility === 'shown' ? episode.name : hiddenEpisodeTitle(episodeNumber)}
+        visibility={visibility}
+      />
     </>
   );
 }
@@ -118,9 +166,11 @@ function CrewLine({ label, people }: { label: string; people: readonly PersonVie
 function StillsGallery({
   stills,
   episodeName,
+  visibility,
 }: {
   stills: readonly string[];
   episodeName: string;
+  visibility: SpoilerVisibility;
 }) {
   const headingId = useId();
   if (stills.length === 0) return null;
@@ -132,13 +182,15 @@ function StillsGallery({
       <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-3 lg:grid-cols-4">
         {stills.map((path, index) => (
           <li key={path}>
-            <Artwork
-              path={path}
-              kind="still"
-              alt={`${episodeName}, still ${String(index + 1)}`}
-              sizes="(min-width: 1024px) 25vw, (min-width: 700px) 33vw, 50vw"
-              className="rounded-lg"
-            />
+            <SpoilerStill visibility={visibility} className="rounded-lg">
+              <Artwork
+                path={path}
+                kind="still"
+                alt={`${episodeName}, still ${String(index + 1)}`}
+                sizes="(min-width: 1024px) 25vw, (min-width: 700px) 33vw, 50vw"
+                className="rounded-lg"
+              />
+            </SpoilerStill>
           </li>
         ))}
       </ul>

@@ -44,6 +44,7 @@ function renderPicker(
 ) {
   renderRoute(
     <SeasonPicker
+      seriesId={1396}
       seriesPath={SERIES_PATH}
       seasons={props.seasons ?? SEASONS}
       selectedSeason={2}

@@ -2,17 +2,21 @@
  * The series page's Season and Episode selects and 'Watch selected episode' (spec section 2).
  * Choosing a season loads its episodes through the page's loader (`?season=N`); without
  * JavaScript the form submits the same query. Watch shows only when the selected season aired
- * more than 24 hours ago (decided by the loader), and the selected episode plays here.
+ * more than 24 hours ago (decided by the loader), and the selected episode plays here. In
+ * spoiler-safe mode the Episode select names only the number of an episode not reached yet.
  */
 import { NO_OPTIONS, WATCH_SELECTED_EPISODE } from '@reelhouse/core/screens/texts';
 import { useId, useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { usePlaysHere } from '~/lib/plays-here';
+import { hiddenEpisodeTitle } from '~/components/spoiler/spoiler-shield';
+import { useSpoilerGuard } from '~/components/spoiler/use-spoiler-guard';
 import type { EpisodeCardView, SeasonChoice } from './series-view';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 
 interface SeasonPickerProps {
+  seriesId: number;
   seriesPath: string;
   seasons: readonly SeasonChoice[];
   selectedSeason: number | null;
@@ -25,6 +29,7 @@ const selectClass =
 
 /** Keyed by the selected season in the page, so the episode choice resets with each season. */
 export function SeasonPicker({
+  seriesId,
   seriesPath,
   seasons,
   selectedSeason,
@@ -39,6 +44,7 @@ export function SeasonPicker({
   const episode = episodes.find((entry) => entry.episodeNumber === episodeNumber);
   // Only an episode that plays here (or in this browser's own Jellyfin) gets Watch.
   const playsHere = usePlaysHere(episode?.availability ?? null);
+  const spoilers = useSpoilerGuard();
   if (seasons.length === 0) return null;
 
   return (
@@ -91,11 +97,18 @@ export function SeasonPicker({
           className={selectClass}
         >
           {episodes.length === 0 ? <option value="">{NO_OPTIONS}</option> : null}
-          {episodes.map((entry) => (
-            <option key={entry.episodeNumber} value={entry.episodeNumber}>
-              {`${String(entry.episodeNumber)}. ${entry.name}`}
-            </option>
-          ))}
+          {episodes.map((entry) => {
+            // An option cannot blur: a pending name shows, as it does without JavaScript.
+            const isHidden =
+              spoilers.visibilityOf(seriesId, entry.seasonNumber, entry.episodeNumber) === 'hidden';
+            return (
+              <option key={entry.episodeNumber} value={entry.episodeNumber}>
+                {isHidden
+                  ? hiddenEpisodeTitle(entry.episodeNumber)
+                  : `${String(entry.episodeNumber)}. ${entry.name}`}
+              </option>
+            );
+          })}
         </select>
       </div>
       {isWatchable && playsHere && episode ? (
