@@ -11,6 +11,7 @@
  * device's best. A remembered language or quality the new episode lacks falls back the same way.
  */
 import { LANGUAGE_NAMES } from '../slug/languages';
+import { THREE_LETTER_LANGUAGES } from '../subtitles/caption-labels';
 import type { QualityLabel } from './quality';
 
 /** Series remembered at most; the least recently watched go first. */
@@ -45,28 +46,6 @@ export interface RememberedSeries extends SeriesMemoryEntry {
   seriesId: number;
 }
 
-/** ISO 639-2 codes providers use often, to their ISO 639-1 code. */
-const THREE_LETTER_CODES: Readonly<Record<string, string>> = {
-  eng: 'en',
-  spa: 'es',
-  fre: 'fr',
-  fra: 'fr',
-  ger: 'de',
-  deu: 'de',
-  ita: 'it',
-  jpn: 'ja',
-  kor: 'ko',
-  chi: 'zh',
-  zho: 'zh',
-  por: 'pt',
-  rus: 'ru',
-  dut: 'nl',
-  nld: 'nl',
-  swe: 'sv',
-  hin: 'hi',
-  ara: 'ar',
-};
-
 let codesByName: Map<string, string> | null = null;
 
 function findCodeByName(name: string): string | undefined {
@@ -87,7 +66,7 @@ export function toLanguageKey(language: string): string {
   const code = /^([a-z]{2,3})(?:[-_][a-z0-9]+)*$/.exec(value)?.[1];
   if (code !== undefined) {
     if (code.length === 2) return code;
-    const short = THREE_LETTER_CODES[code];
+    const short = THREE_LETTER_LANGUAGES[code];
     if (short !== undefined) return short;
   }
   const name = value.replace(/\s*[([].*$/, '').trim();
