@@ -1,7 +1,7 @@
 /**
- * The player remembers per series (decision 0031): subtitles and quality chosen on one episode of
- * Breaking Bad's sample clips (HLS at 360p and 720p, English captions) are the ones another
- * episode starts with, even after a movie in between turned subtitles on (movies remember
+ * The player remembers per series (decision 0031): subtitles, audio and quality chosen on one
+ * episode of Breaking Bad's sample clips (HLS at 360p and 720p, English captions, English and
+ * Spanish audio) are the ones another episode starts with, even after a movie in between turned subtitles on (movies remember
  * nothing); the account page's Player tab lists the memory and forgets it.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -18,6 +18,16 @@ async function closeSubtitles(page: Page): Promise<void> {
   await expect(page.getByTestId('player-subtitles-menu')).toBeHidden();
 }
 
+async function chooseAudio(page: Page, name: string): Promise<void> {
+  await showPlayerControls(page);
+  await page.getByTestId('player-audio-button').click();
+  await page.getByRole('menuitemradio', { name, exact: true }).click();
+  await expect(page.getByTestId('player-audio-button')).toHaveAttribute(
+    'aria-label',
+    `Audio: ${name}`,
+  );
+}
+
 async function chooseQuality(page: Page, label: string): Promise<void> {
   await showPlayerControls(page);
   await page.getByTestId('player-quality-button').click();
@@ -30,7 +40,7 @@ async function chooseQuality(page: Page, label: string): Promise<void> {
 
 test.skip(({ isMobile }) => isMobile, 'the player behaves the same at both widths');
 
-test('subtitles and quality chosen on one episode are where the next episode of the series starts, until forgotten on the account page', async ({
+test('subtitles, audio and quality chosen on one episode are where the next episode of the series starts, until forgotten on the account page', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -40,18 +50,28 @@ test('subtitles and quality chosen on one episode are where the next episode of 
   await expect(panel.getByRole('radio', { name: /^English/ }).first()).toBeChecked();
   await panel.getByRole('radio', { name: 'Off' }).check();
   await closeSubtitles(page);
+  // The series' original language (English) plays first.
+  await expect(page.getByTestId('player-audio-button')).toHaveAttribute(
+    'aria-label',
+    'Audio: English',
+  );
+  await chooseAudio(page, 'Spanish');
   await chooseQuality(page, '360p');
 
   // A movie in between turns subtitles back on and remembers nothing of its own.
   await openPlayer(page, '/movies/10378');
   panel = await openSubtitles(page);
-  await panel.getByRole('radio', { name: /^English/ }).first().check();
+  await panel
+    .getByRole('radio', { name: /^English/ })
+    .first()
+    .check();
   await expect(page.getByTestId('caption-cue')).toBeVisible();
   await closeSubtitles(page);
   await expect(page.getByTestId('player-quality-button')).toHaveAttribute(
     'aria-label',
     /^Quality: Auto/,
   );
+  await expect(page.getByTestId('player-audio-button')).toBeHidden();
 
   await openPlayer(page, '/series/1396/1/2');
   await expect(page.getByRole('dialog', { name: /S1 E2/ })).toBeVisible();
@@ -60,6 +80,10 @@ test('subtitles and quality chosen on one episode are where the next episode of 
     'Quality: 360p',
   );
   await expect.poll(async () => (await readVideo(page)).videoHeight).toBe(360);
+  await expect(page.getByTestId('player-audio-button')).toHaveAttribute(
+    'aria-label',
+    'Audio: Spanish',
+  );
   panel = await openSubtitles(page);
   await expect(panel.getByRole('radio', { name: 'Off' })).toBeChecked();
   await expect(page.getByTestId('caption-cue')).toBeHidden();
@@ -71,15 +95,19 @@ test('subtitles and quality chosen on one episode are where the next episode of 
   const item = memory.getByTestId('series-memory-item');
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('Breaking Bad');
-  await expect(item).toContainText('Subtitles: Off · Quality: 360p');
+  await expect(item).toContainText('Subtitles: Off · Audio: Spanish · Quality: 360p');
   await memory.getByRole('button', { name: 'Forget Breaking Bad' }).click();
   await expect(item).toHaveCount(0);
   await expect(memory.getByTestId('series-memory-empty')).toHaveText('Nothing remembered yet.');
 
-  // Forgotten: the series starts with the device's best quality again.
+  // Forgotten: the series starts with its original language and the device's best quality again.
   await openPlayer(page, '/series/1396/1/3');
   await expect(page.getByTestId('player-quality-button')).toHaveAttribute(
     'aria-label',
     /^Quality: Auto/,
+  );
+  await expect(page.getByTestId('player-audio-button')).toHaveAttribute(
+    'aria-label',
+    'Audio: English',
   );
 });
