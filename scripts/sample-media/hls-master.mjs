@@ -1,25 +1,40 @@
 // The HLS master playlist of the encoded clip, written from what ffmpeg actually produced (segment
-// sizes, the H.264 profile and level) rather than from the requested bitrates.
+// sizes, the H.264 profile and level) rather than from the requested bitrates; the episodes' one
+// also offers a second audio track.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { FPS, RENDITIONS } from './options.mjs';
+import { FPS, RENDITIONS, SECOND_AUDIO } from './options.mjs';
 
 const AUDIO_CODEC = 'mp4a.40.2'; // ffmpeg's native AAC encoder writes AAC-LC
+const AUDIO_GROUP = 'audio';
+
+/** The master playlist with the second audio track, beside the clip (placed as `master.m3u8`). */
+export const MASTER_WITH_SECOND_AUDIO = 'master-second-audio.m3u8';
 
 /**
  * The master playlist: each rendition's peak and average bandwidth measured on its segments,
- * its codecs read from the encoded stream.
+ * its codecs read from the encoded stream. With `secondAudio`, an audio group of two tracks:
+ * English (the renditions' own audio, the default) and the second one (`SECOND_AUDIO`).
  * @param {string} clipDir folder of `<rendition>.mp4`
  * @param {string} hlsDir folder of `<rendition>/index.m3u8` and its segments
+ * @param {{ secondAudio?: boolean }} [options]
  * @returns {string}
  */
-export function masterPlaylist(clipDir, hlsDir) {
+export function masterPlaylist(clipDir, hlsDir, options = {}) {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:6', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  const group = options.secondAudio ? `,AUDIO="${AUDIO_GROUP}"` : '';
+  if (options.secondAudio) {
+    const second = SECOND_AUDIO;
+    lines.push(
+      `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="${AUDIO_GROUP}",LANGUAGE="en",NAME="English",DEFAULT=YES,AUTOSELECT=YES`,
+      `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="${AUDIO_GROUP}",LANGUAGE="${second.language}",NAME="${second.name}",DEFAULT=NO,AUTOSELECT=YES,URI="${second.folder}/index.m3u8"`,
+    );
+  }
   for (const r of RENDITIONS) {
     const { peak, average } = measureBandwidth(path.join(hlsDir, r.name));
     const codecs = `${avcCodecString(path.join(clipDir, `${r.name}.mp4`))},${AUDIO_CODEC}`;
     lines.push(
-      `#EXT-X-STREAM-INF:BANDWIDTH=${peak},AVERAGE-BANDWIDTH=${average},RESOLUTION=${r.width}x${r.height},CODECS="${codecs}",FRAME-RATE=${FPS.toFixed(3)}`,
+      `#EXT-X-STREAM-INF:BANDWIDTH=${peak},AVERAGE-BANDWIDTH=${average},RESOLUTION=${r.width}x${r.height},CODECS="${codecs}",FRAME-RATE=${FPS.toFixed(3)}${group}`,
       `${r.name}/index.m3u8`,
     );
   }

@@ -1,9 +1,10 @@
 // Fills a library folder from the encoded clip: hard-links the clip's files into every title's
 // folder (copies where links fail) and writes the per-title files: sidecar, captions and
-// thumbnail track. Encoding the clip and publishing the folder are done elsewhere.
-import { copyFileSync, linkSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+// thumbnail track. Episodes get the HLS master playlist with a second audio track. Encoding the clip and publishing the folder are done elsewhere.
+import { copyFileSync, linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { captionCues, captionsSrt, captionsVtt } from './captions.mjs';
+import { MASTER_WITH_SECOND_AUDIO } from './hls-master.mjs';
 import { FOUR_K_RENDITION, RENDITIONS } from './options.mjs';
 import { thumbnailsVtt } from './thumbnails.mjs';
 import { titleFolder } from './titles.mjs';
@@ -36,6 +37,11 @@ export function writeLibrary(libraryDir, clipDir, titles, targets, seconds) {
       place(path.join(clipDir, `${fourK}.mp4`), file(` - ${fourK}.mp4`));
     }
     placeTree(place, path.join(clipDir, 'hls'), file('.hls'));
+    if (targets.indexOf(target) >= titles.movies.length) {
+      // Unlinked first: writing through the hard link would change every title's playlist.
+      rmSync(path.join(file('.hls'), 'master.m3u8'));
+      place(path.join(clipDir, MASTER_WITH_SECOND_AUDIO), path.join(file('.hls'), 'master.m3u8'));
+    }
     place(path.join(clipDir, 'thumbnails.jpg'), file('.thumbnails.jpg'));
     writeFileSync(file('.thumbnails.vtt'), thumbnailsVtt(`${target.base}.thumbnails.jpg`, seconds));
     const cues = captionCues(target.name, seconds);

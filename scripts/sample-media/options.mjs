@@ -26,6 +26,18 @@ export const RENDITIONS = [
 ];
 
 /**
+ * The second audio track the episodes' HLS playlists offer beside the clip's own (English): a
+ * higher tone, so the player's audio menu and the per-series memory have a choice to make.
+ */
+export const SECOND_AUDIO = {
+  folder: 'audio-es',
+  language: 'es',
+  name: 'Spanish',
+  frequency: 660,
+  audioKbps: 96,
+};
+
+/**
  * The short 4K rendition the first movie carries (`<base> - 2160p.mp4`), so the 4K personal token
  * flow is testable offline: a few seconds, a low bitrate and the fastest preset keep generation
  * quick on a fresh machine. @type {Rendition}

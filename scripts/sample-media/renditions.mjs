@@ -1,16 +1,18 @@
 // Encodes the one clip every title shares, in every rendition: a clock over `testsrc2` with a
 // quiet tone as MP4, then cut into HLS segments, plus the thumbnail sprite and the master
-// playlist. Placing the clip in the title folders is library.mjs's job.
+// playlists (one with a second audio track, for the episodes). Placing the clip in the title
+// folders is library.mjs's job.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { canDrawText, ffmpeg } from './ffmpeg.mjs';
-import { masterPlaylist } from './hls-master.mjs';
+import { MASTER_WITH_SECOND_AUDIO, masterPlaylist } from './hls-master.mjs';
 import {
   FOUR_K_MAX_SECONDS,
   FOUR_K_RENDITION,
   FPS,
   KEYFRAME_SECONDS,
   RENDITIONS,
+  SECOND_AUDIO,
 } from './options.mjs';
 import { encodeThumbnailSprite } from './thumbnails.mjs';
 
@@ -78,6 +80,7 @@ export async function encodeBaseClip(clipDir, seconds) {
         path.join(dir, 'index.m3u8'),
       ]);
     }),
+    encodeSecondAudio(path.join(hlsDir, SECOND_AUDIO.folder), seconds),
     encodeThumbnailSprite(
       path.join(clipDir, `${lowest.name}.mp4`),
       path.join(clipDir, 'thumbnails.jpg'),
@@ -85,6 +88,33 @@ export async function encodeBaseClip(clipDir, seconds) {
     ),
   ]);
   writeFileSync(path.join(hlsDir, 'master.m3u8'), masterPlaylist(clipDir, hlsDir));
+  writeFileSync(
+    path.join(clipDir, MASTER_WITH_SECOND_AUDIO),
+    masterPlaylist(clipDir, hlsDir, { secondAudio: true }),
+  );
+}
+
+/**
+ * Encodes the second audio track as an audio-only HLS rendition: `<dir>/index.m3u8` and its
+ * segments, cut at the video's keyframe interval.
+ * @param {string} dir
+ * @param {number} seconds
+ */
+async function encodeSecondAudio(dir, seconds) {
+  mkdirSync(dir, { recursive: true });
+  await ffmpeg([
+    ...[
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=${SECOND_AUDIO.frequency}:sample_rate=48000:duration=${seconds}`,
+    ],
+    ...['-af', 'volume=0.25', '-ac', '2', '-c:a', 'aac', '-b:a', `${SECOND_AUDIO.audioKbps}k`],
+    ...['-f', 'hls', '-hls_time', String(KEYFRAME_SECONDS), '-hls_playlist_type', 'vod'],
+    ...['-hls_segment_type', 'mpegts'],
+    ...['-hls_segment_filename', path.join(dir, 'segment-%03d.ts')],
+    path.join(dir, 'index.m3u8'),
+  ]);
 }
 
 /**

@@ -7,7 +7,7 @@ import { DEFAULT_SAMPLE_SECONDS } from './options.mjs';
 import { readSampleTitles } from './titles.mjs';
 
 /** Bump whenever the generated files change, so existing libraries are regenerated. */
-export const SAMPLE_MEDIA_VERSION = 2;
+export const SAMPLE_MEDIA_VERSION = 3;
 /** The marker file, in the library folder; written last. */
 export const COMPLETE_FILE = '.complete';
 

@@ -253,6 +253,25 @@ describe.skipIf(!hasTools)(
       ).toEqual(['640x360', '1280x720']);
     });
 
+    it("offers a second audio track (Spanish) in the episodes' master playlist, not the movies'", () => {
+      const episode = (suffix: string) =>
+        path.join(out, SHOW_DIR, 'Season 01', `Breaking Bad S01E01${suffix}`);
+      const master = readFileSync(episode('.hls/master.m3u8'), 'utf8');
+      const tracks = [...master.matchAll(/#EXT-X-MEDIA:(.*)/g)].map((m) => m[1]!);
+      expect(tracks).toHaveLength(2);
+      expect(tracks[0]).toContain('LANGUAGE="en",NAME="English",DEFAULT=YES');
+      expect(tracks[0]).not.toContain('URI=');
+      expect(tracks[1]).toContain('LANGUAGE="es",NAME="Spanish"');
+      expect(tracks[1]).toContain('URI="audio-es/index.m3u8"');
+      for (const variant of master.matchAll(/#EXT-X-STREAM-INF:(.*)/g)) {
+        expect(variant[1]).toContain('AUDIO="audio"');
+      }
+      const audio = readFileSync(episode('.hls/audio-es/index.m3u8'), 'utf8');
+      expect(audio).toContain('#EXT-X-ENDLIST');
+      expect(audio.split('\n').filter((line) => line.endsWith('.ts')).length).toBeGreaterThan(0);
+      expect(readFileSync(movie('.hls/master.m3u8'), 'utf8')).not.toContain('#EXT-X-MEDIA');
+    });
+
     it('shares one encoded clip between titles through hard links', () => {
       const other = path.join(out, SHOW_DIR, 'Season 02', 'Breaking Bad S02E03 - 720p.mp4');
       expect(statSync(other).ino).toBe(statSync(movie(' - 720p.mp4')).ino);

@@ -30,6 +30,8 @@ const showMediaInfoSchema = movieMediaInfoSchema
     episodeId: z.string().regex(EPISODE_KEY_PATTERN),
     episodeNumber: z.number().int().nonnegative(),
     episodeTitle: z.string().max(500),
+    /** the series' original language (TMDB `original_language`, e.g. 'ja'), when known */
+    originalLanguage: z.string().trim().min(1).max(20).optional(),
   })
   .refine(
     (info) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BOOKMARK_STORAGE_KEYS,
   PLAYER_STORAGE_KEYS,
+  SERIES_MEMORY_STORAGE_KEYS,
   STORAGE_KEYS,
   SYNC_STORAGE_KEYS,
   WATCH_HISTORY_STORAGE_KEYS,
@@ -47,6 +48,17 @@ describe('storage keys', () => {
       ...Object.values(PLAYER_STORAGE_KEYS),
     ]);
     expect(sync.filter((key) => others.has(key))).toEqual([]);
+  });
+
+  it("keep the player's memory per series under a key of its own", () => {
+    const memory = Object.values(SERIES_MEMORY_STORAGE_KEYS);
+    expect(memory).toEqual(['seriesPlayerMemory']);
+    const others = new Set<string>([
+      ...Object.values(STORAGE_KEYS),
+      ...Object.values(PLAYER_STORAGE_KEYS),
+      ...Object.values(SYNC_STORAGE_KEYS),
+    ]);
+    expect(memory.filter((key) => others.has(key))).toEqual([]);
   });
 
   it('clear bookmarks through the current and legacy lists, their cursor and sync state', () => {

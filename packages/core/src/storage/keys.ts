@@ -49,11 +49,20 @@ export const CALENDAR_STORAGE_KEYS = {
   followChoices: 'followChoices',
 } as const;
 
+/**
+ * Keys of our own for the player's memory per series: the subtitles, audio and quality last
+ * chosen while watching each series.
+ */
+export const SERIES_MEMORY_STORAGE_KEYS = {
+  seriesPlayerMemory: 'seriesPlayerMemory',
+} as const;
+
 export type StorageKey =
   | (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
   | (typeof PLAYER_STORAGE_KEYS)[keyof typeof PLAYER_STORAGE_KEYS]
   | (typeof SYNC_STORAGE_KEYS)[keyof typeof SYNC_STORAGE_KEYS]
-  | (typeof CALENDAR_STORAGE_KEYS)[keyof typeof CALENDAR_STORAGE_KEYS];
+  | (typeof CALENDAR_STORAGE_KEYS)[keyof typeof CALENDAR_STORAGE_KEYS]
+  | (typeof SERIES_MEMORY_STORAGE_KEYS)[keyof typeof SERIES_MEMORY_STORAGE_KEYS];
 
 /**
  * Keys the error screen's "Clear Bookmarks" action removes: current and legacy lists, and their

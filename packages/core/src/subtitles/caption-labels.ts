@@ -9,7 +9,7 @@ import { getLanguageName } from '../slug/languages';
  * Common ISO 639-2 codes (both the bibliographic and the terminology form) for languages whose
  * captions are usually offered; anything else shows as its code, uppercased.
  */
-const THREE_LETTER_LANGUAGES: Readonly<Record<string, string>> = {
+export const THREE_LETTER_LANGUAGES: Readonly<Record<string, string>> = {
   ara: 'ar',
   chi: 'zh',
   zho: 'zh',

@@ -4,6 +4,7 @@
  */
 export const ICON_NAMES = [
   'arrow-up',
+  'audio-lines',
   'bookmark',
   'bookmark-check',
   'calendar',

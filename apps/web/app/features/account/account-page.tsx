@@ -1,6 +1,7 @@
 /**
  * /account (spec section 2 "Account"): tabs chosen by the `tab` query parameter (player by
- * default); the account tab holds the profile, the others the settings kept in this browser.
+ * default); the account tab holds the profile, the others the settings kept in this browser; the
+ * player tab also lists what the player remembers for each series.
  */
 import {
   ACCOUNT_TABS,
@@ -11,6 +12,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { AccountProfilePanel } from './account-profile';
 import { AccountSettingsPanel } from './account-settings-panel';
+import { SeriesMemorySection } from './series-memory-section';
 import { TAB_LABELS } from './settings-layout';
 
 export const ACCOUNT_PAGE_TITLE = 'Account';
@@ -45,6 +47,7 @@ export function AccountPage({ tab }: { tab: AccountTab }) {
       <div id={panelId} data-testid="account-panel" data-tab={tab} className="mt-6">
         <h2 className="sr-only">{TAB_LABELS[tab]}</h2>
         {tab === 'account' ? <AccountProfilePanel /> : <AccountSettingsPanel tab={tab} />}
+        {tab === 'player' ? <SeriesMemorySection /> : null}
       </div>
     </section>
   );

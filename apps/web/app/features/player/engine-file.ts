@@ -30,7 +30,10 @@ interface Switch {
   wasPlaying: boolean;
 }
 
-/** Plays a file stream natively, starting with the best quality the device can show. */
+/**
+ * Plays a file stream natively, starting with the quality `start.pickQuality` picks, else the
+ * best one the device can show.
+ */
 export function createFileEngine(
   video: HTMLVideoElement,
   stream: FileStream,
@@ -42,9 +45,11 @@ export function createFileEngine(
     allowHdr: start.allowHdr,
   });
   if (bestKey === null) throw new EngineInitError(PLAYER_MESSAGES.noValidQuality);
+  const chosenIndex = start.pickQuality?.(options.map((option) => option.label)) ?? null;
+  const chosen = chosenIndex === null ? undefined : options[chosenIndex];
 
-  let currentKey: QualityKey = bestKey;
-  let selected: string = AUTO_QUALITY;
+  let currentKey: QualityKey = chosen?.key ?? bestKey;
+  let selected: string = chosen?.key ?? AUTO_QUALITY;
   let pending: Switch | null = null;
   let playOnLoad = false;
   let cancelSeek: () => void = () => undefined;
@@ -88,12 +93,16 @@ export function createFileEngine(
   video.addEventListener('loadedmetadata', onLoadedMetadata);
   video.addEventListener('error', onError);
 
-  load(bestKey, start.startAtSeconds, false);
+  load(currentKey, start.startAtSeconds, false);
   report();
+  // A file has the one audio track the browser plays (no audio track list in Chromium).
+  listener.onAudioTracks({ tracks: [], selected: null });
 
   return {
     retryNetwork: () => load(currentKey, video.currentTime, !video.paused),
     recoverMedia: () => load(currentKey, video.currentTime, !video.paused),
+    // One track: there is nothing to switch to (the menu does not show).
+    selectAudioTrack: () => undefined,
     selectQuality(id) {
       const key = id === AUTO_QUALITY ? bestKey : options.find((option) => option.key === id)?.key;
       if (key === undefined) {

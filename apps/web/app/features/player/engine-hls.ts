@@ -1,7 +1,8 @@
 /**
  * HLS streams: through hls.js (loaded on demand) with the spec's buffers and retries, or the
  * browser's own HLS (Safari) when hls.js cannot run. Fatal hls.js errors go to the player, which
- * answers with retryNetwork / recoverMedia or gives up.
+ * answers with retryNetwork / recoverMedia or gives up. The start may pick a quality and, among
+ * several audio renditions, an audio track (the series' memory, its original language).
  */
 import type { FatalErrorKind } from '@reelhouse/core/player/fatal-error';
 import { getHlsSettings } from '@reelhouse/core/player/hls-config';
@@ -11,6 +12,7 @@ import {
   PLAYER_MESSAGES,
 } from '@reelhouse/core/player/messages';
 import { labelHlsLevel } from '@reelhouse/core/player/quality';
+import { getLanguageName } from '@reelhouse/core/slug/languages';
 import {
   AUTO_QUALITY,
   getAutoLevelCap,
@@ -19,8 +21,9 @@ import {
 } from '@reelhouse/core/player/quality-menu';
 import type { HlsStream } from '@reelhouse/core/player/source-schema';
 import type Hls from 'hls.js';
-import type { ErrorData, ErrorTypes, Level } from 'hls.js';
+import type { ErrorData, ErrorTypes, Level, MediaPlaylist } from 'hls.js';
 import {
+  type AudioTrackOption,
   EngineInitError,
   type EngineListener,
   type EngineStart,
@@ -39,6 +42,15 @@ function toLevelInfo(level: Level): HlsLevelInfo {
   };
 }
 
+/** An audio rendition for the menu: its name, else its language's name, else its number. */
+function toAudioTrackOption(track: MediaPlaylist, index: number): AudioTrackOption {
+  const language = track.lang?.trim() === '' ? undefined : track.lang;
+  const name = track.name.trim();
+  const label =
+    name === '' ? (getLanguageName(language) ?? language ?? `Track ${String(index + 1)}`) : name;
+  return { id: String(index), label, language };
+}
+
 /** The browser plays the playlist itself: one quality ('Auto'), media errors only. */
 function createNativeHlsEngine(
   video: HTMLVideoElement,
@@ -51,6 +63,7 @@ function createNativeHlsEngine(
   video.src = stream.playlist;
   let cancelSeek = seekWhenReady(video, start.startAtSeconds);
   listener.onQualities({ options: [], selected: AUTO_QUALITY, activeLabel: null });
+  listener.onAudioTracks({ tracks: [], selected: null });
   const reload = () => {
     const time = video.currentTime;
     video.load();
@@ -62,6 +75,8 @@ function createNativeHlsEngine(
     selectQuality(id) {
       if (id !== AUTO_QUALITY) listener.onMessage(PLAYER_MESSAGES.qualityUnavailable);
     },
+    // The browser chooses the audio itself: no menu shows.
+    selectAudioTrack: () => undefined,
     destroy() {
       cancelSeek();
       video.removeEventListener('error', onError);
@@ -118,11 +133,30 @@ export async function createHlsEngine(
     });
   };
 
+  const reportAudio = () =>
+    listener.onAudioTracks({
+      tracks: hls.audioTracks.map(toAudioTrackOption),
+      selected: hls.audioTrack < 0 ? null : String(hls.audioTrack),
+    });
+
   hls.on(Events.MANIFEST_PARSED, (_event, data) => {
     if (data.levels.length === 0) listener.onMessage(PLAYER_MESSAGES.noValidQuality);
     hls.autoLevelCapping = getAutoLevelCap(data.levels.map(toLevelInfo), start.deviceBest);
+    const options = listHlsQualityOptions(data.levels.map(toLevelInfo));
+    const chosen = start.pickQuality?.(options.map((option) => option.label)) ?? null;
+    const level = chosen === null ? undefined : options[chosen];
+    if (level !== undefined) {
+      hls.currentLevel = level.levelIndex;
+      selected = String(level.levelIndex);
+    }
     report();
   });
+  hls.on(Events.AUDIO_TRACKS_UPDATED, (_event, data) => {
+    const chosen = start.pickAudioTrack?.(data.audioTracks.map(toAudioTrackOption)) ?? null;
+    if (chosen !== null && chosen !== hls.audioTrack) hls.audioTrack = chosen;
+    reportAudio();
+  });
+  hls.on(Events.AUDIO_TRACK_SWITCHED, reportAudio);
   hls.on(Events.LEVEL_SWITCHED, () => {
     requestedLabel = null;
     report();
@@ -148,6 +182,11 @@ export async function createHlsEngine(
       else hls.startLoad();
     },
     recoverMedia: () => hls.recoverMediaError(),
+    selectAudioTrack(id) {
+      const index = Number(id);
+      if (Number.isInteger(index) && hls.audioTracks[index] !== undefined) hls.audioTrack = index;
+      reportAudio();
+    },
     selectQuality(id) {
       if (id === AUTO_QUALITY) {
         selected = AUTO_QUALITY;

@@ -1,9 +1,10 @@
 /**
- * What the engine adapter and the player say to each other: the quality menu, the reports an
- * engine makes, where it starts, and its controls.
+ * What the engine adapter and the player say to each other: the quality and audio menus, the
+ * reports an engine makes, where it starts (and with which remembered choices), and its controls.
  */
 import type { FatalErrorKind } from '@reelhouse/core/player/fatal-error';
 import type { DeviceQuality, QualityLabel } from '@reelhouse/core/player/quality';
+import type { LanguageRef } from '@reelhouse/core/player/series-memory';
 
 /** One entry of the quality menu besides 'Auto'. */
 export interface QualityOption {
@@ -22,9 +23,28 @@ export interface QualityMenuState {
   activeLabel: QualityLabel | null;
 }
 
+/** One audio track of the source. */
+export interface AudioTrackOption {
+  /** what {@link PlayerEngine.selectAudioTrack} takes */
+  id: string;
+  /** the track's name, else its language's name */
+  label: string;
+  /** the language as the source names it, when it does */
+  language?: string | undefined;
+}
+
+/** What the audio menu shows; the menu shows only with two tracks or more. */
+export interface AudioMenuState {
+  tracks: AudioTrackOption[];
+  /** the id of the playing track, or null while none is known */
+  selected: string | null;
+}
+
 /** What an engine reports. */
 export interface EngineListener {
   onQualities: (state: QualityMenuState) => void;
+  /** the source's audio tracks (none reported: one track, no menu) */
+  onAudioTracks: (state: AudioMenuState) => void;
   /** a fatal hls.js error; the player decides (core decideFatalError) and calls back */
   onFatalError: (kind: FatalErrorKind) => void;
   /** the media element failed (MediaError code 2 is a network error) */
@@ -42,6 +62,10 @@ export interface EngineStart {
   allowHdr: boolean;
   /** navigator.connection.effectiveType, when the browser tells */
   effectiveType: string | undefined;
+  /** which quality to start with; null keeps the device's best (see core quality-choice) */
+  pickQuality?: (labels: readonly QualityLabel[]) => number | null;
+  /** which of several audio tracks to start with; null keeps the source's default */
+  pickAudioTrack?: (tracks: readonly LanguageRef[]) => number | null;
 }
 
 /** A stream attached to the video element. */
@@ -52,6 +76,8 @@ export interface PlayerEngine {
   recoverMedia: () => void;
   /** 'auto' or an option id; keeps the position; failures arrive through onMessage */
   selectQuality: (id: string) => void;
+  /** an audio track's id; keeps the position */
+  selectAudioTrack: (id: string) => void;
   /** detaches from the video element; the engine is unusable afterwards */
   destroy: () => void;
 }

@@ -43,6 +43,8 @@ function makeProps(
     onSpeedChange: vi.fn(),
     quality: QUALITY,
     onSelectQuality: vi.fn(),
+    audio: { tracks: [], selected: null },
+    onSelectAudioTrack: vi.fn(),
     subtitlesMenu: <button type="button">Subtitles</button>,
     isFullscreen: false,
     onToggleFullscreen: vi.fn(),

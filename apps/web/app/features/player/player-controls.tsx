@@ -1,14 +1,14 @@
 /**
  * The control bar under the picture: the seek bar, then play/pause, back and forward 10 s,
- * volume, time / duration on the left; subtitles, speed, quality, picture-in-picture and
- * fullscreen on the right. On a phone the two groups wrap into two rows of 44 px buttons.
+ * volume, time / duration on the left; subtitles, audio (several tracks only), speed, quality,
+ * picture-in-picture and fullscreen on the right. On a phone the two groups wrap into two rows of 44 px buttons.
  */
 import { formatPlaybackTime } from '@reelhouse/core/player/seek-bar';
 import type { ThumbnailCue } from '@reelhouse/core/player/thumbnail-track';
 import type { ReactNode } from 'react';
-import type { QualityMenuState } from './engine-types';
+import type { AudioMenuState, QualityMenuState } from './engine-types';
 import { ControlButton } from './player-control-button';
-import { QualityMenu, SpeedMenu } from './player-menus';
+import { AudioMenu, QualityMenu, SpeedMenu } from './player-menus';
 import { PlayerSeekBar } from './player-seek-bar';
 import type { MediaSnapshot } from './use-media-snapshot';
 import type { VolumeControls } from './use-player-volume';
@@ -27,6 +27,8 @@ export interface PlayerControlsProps {
   onSpeedChange: (speed: number) => void;
   quality: QualityMenuState;
   onSelectQuality: (id: string) => void;
+  audio: AudioMenuState;
+  onSelectAudioTrack: (id: string) => void;
   /** the subtitles button and its panel */
   subtitlesMenu: ReactNode;
   isFullscreen: boolean;
@@ -118,6 +120,12 @@ export function PlayerControls(props: PlayerControlsProps) {
         </div>
         <div className="ml-auto flex items-center">
           {props.subtitlesMenu}
+          <AudioMenu
+            container={props.container}
+            onOpenChange={props.onMenuOpenChange}
+            audio={props.audio}
+            onSelect={props.onSelectAudioTrack}
+          />
           <SpeedMenu
             container={props.container}
             onOpenChange={props.onMenuOpenChange}

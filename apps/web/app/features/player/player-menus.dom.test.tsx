@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { QualityMenuState } from './engine-types';
-import { QualityMenu, ServerMenu, SpeedMenu } from './player-menus';
+import { AudioMenu, QualityMenu, ServerMenu, SpeedMenu } from './player-menus';
 
 /** The menus are portalled into the player's root; here, into the document's body. */
 const container = document.body;
@@ -194,5 +194,55 @@ describe('the server menu', () => {
     expect(beta).toHaveAttribute('aria-disabled', 'true');
     await user.click(beta);
     expect(onChoose).not.toHaveBeenCalled();
+  });
+});
+
+describe('the audio menu', () => {
+  const tracks = [
+    { id: '0', label: 'English', language: 'en' },
+    { id: '1', label: 'Japanese', language: 'ja' },
+  ];
+
+  it('lists the tracks under "Audio", the playing one checked, and passes the chosen one on', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(
+      <AudioMenu
+        container={container}
+        onOpenChange={() => undefined}
+        audio={{ tracks, selected: '1' }}
+        onSelect={onSelect}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Audio: Japanese' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByText('Audio')).toBeVisible();
+    expect(screen.getByRole('menuitemradio', { name: 'Japanese' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith('0');
+  });
+
+  it('shows no button when the source has one track or none', () => {
+    const { rerender } = render(
+      <AudioMenu
+        container={container}
+        onOpenChange={() => undefined}
+        audio={{ tracks: tracks.slice(0, 1), selected: '0' }}
+        onSelect={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /^Audio/ })).toBeNull();
+    rerender(
+      <AudioMenu
+        container={container}
+        onOpenChange={() => undefined}
+        audio={{ tracks: [], selected: null }}
+        onSelect={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /^Audio/ })).toBeNull();
   });
 });

@@ -1,13 +1,14 @@
 /**
  * The player's choice menus (Radix dropdown menus, portalled into the player so they show in
- * fullscreen): speed, quality ('Auto' and each level, the current one checked) and server.
+ * fullscreen): speed, quality ('Auto' and each level, the current one checked), audio (when the
+ * source has several tracks) and server.
  */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { PLAYBACK_SPEEDS } from '@reelhouse/core/player/playback';
 import { AUTO_QUALITY } from '@reelhouse/core/player/quality-menu';
 import type { SourceProviderInfo } from '@reelhouse/core/player/source-events';
 import type { ReactNode } from 'react';
-import type { QualityMenuState } from './engine-types';
+import type { AudioMenuState, QualityMenuState } from './engine-types';
 import { ControlButton } from './player-control-button';
 import { Icon } from '~/components/ui/icon';
 
@@ -126,6 +127,34 @@ export function QualityMenu(
       trigger={
         <ControlButton data-testid="player-quality-button" label={`Quality: ${shown}`}>
           <Icon name="settings-2" className="size-5" />
+        </ControlButton>
+      }
+    />
+  );
+}
+
+/** The source's audio tracks, the playing one checked; nothing with fewer than two. */
+export function AudioMenu(
+  props: MenuBase & { audio: AudioMenuState; onSelect: (id: string) => void },
+) {
+  const { audio } = props;
+  if (audio.tracks.length < 2) return null;
+  const playing = audio.tracks.find((track) => track.id === audio.selected);
+  return (
+    <ChoiceMenu
+      container={props.container}
+      onOpenChange={props.onOpenChange}
+      heading="Audio"
+      value={audio.selected ?? ''}
+      onValueChange={props.onSelect}
+      items={audio.tracks.map((track) => ({ value: track.id, label: track.label }))}
+      itemTestId="player-audio-option"
+      trigger={
+        <ControlButton
+          data-testid="player-audio-button"
+          label={playing === undefined ? 'Audio' : `Audio: ${playing.label}`}
+        >
+          <Icon name="audio-lines" className="size-5" />
         </ControlButton>
       }
     />

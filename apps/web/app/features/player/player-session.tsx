@@ -33,6 +33,8 @@ export function PlayerSession(props: PlayerSessionProps) {
     attachVideo,
     message,
     engine,
+    selectQuality,
+    selectAudioTrack,
     state,
     target,
     status,
@@ -150,7 +152,9 @@ export function PlayerSession(props: PlayerSessionProps) {
         volume={volume}
         onSpeedChange={actions.setSpeed}
         quality={engine.quality}
-        onSelectQuality={engine.selectQuality}
+        onSelectQuality={selectQuality}
+        audio={engine.audio}
+        onSelectAudioTrack={selectAudioTrack}
         subtitlesMenu={
           <SubtitlesMenu
             container={root}

@@ -14,7 +14,7 @@ import { AUTO_QUALITY } from '@reelhouse/core/player/quality-menu';
 import type { Stream } from '@reelhouse/core/player/source-schema';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { createPlayerEngine, describeInitError, readDeviceStart } from './engine';
-import type { PlayerEngine, QualityMenuState } from './engine-types';
+import type { AudioMenuState, EngineStart, PlayerEngine, QualityMenuState } from './engine-types';
 
 /** What is loaded on the element, and how it starts. */
 export interface PlaybackTarget {
@@ -29,6 +29,10 @@ export interface PlaybackTarget {
 }
 
 const NO_QUALITIES: QualityMenuState = { options: [], selected: AUTO_QUALITY, activeLabel: null };
+const NO_AUDIO_TRACKS: AudioMenuState = { tracks: [], selected: null };
+
+/** The choices an engine starts with (the series' memory), asked afresh at each load. */
+export type EngineChoices = Pick<EngineStart, 'pickQuality' | 'pickAudioTrack'>;
 
 type StartResult = 'playing' | 'muted' | 'blocked';
 
@@ -65,12 +69,14 @@ const STATE_EVENTS: readonly [keyof HTMLMediaElementEventMap, PlayerEvent][] = [
 export interface PlayerEngineControls {
   state: PlayerState;
   quality: QualityMenuState;
+  audio: AudioMenuState;
   target: PlaybackTarget;
   /** true after auto-play had to start muted (the player offers to unmute) */
   startedMuted: boolean;
   /** loads a stream (or the same one again) from a position */
   load: (stream: Stream, startAtSeconds: number, play: boolean) => void;
   selectQuality: (id: string) => void;
+  selectAudioTrack: (id: string) => void;
   dismissStartedMuted: () => void;
 }
 
@@ -78,20 +84,25 @@ export interface PlayerEngineControls {
  * @param video the element, once mounted
  * @param initial the first stream, where it starts and whether it auto-plays
  * @param onMessage shows an engine's message (quality switch failures)
+ * @param getChoices the quality and audio track to start each load with
  */
 export function usePlayerEngine(
   video: HTMLVideoElement | null,
   initial: Omit<PlaybackTarget, 'loadId'>,
   onMessage: (text: string) => void,
+  getChoices: () => EngineChoices = () => ({}),
 ): PlayerEngineControls {
   const [state, dispatch] = useReducer(reducePlayerState, INITIAL_PLAYER_STATE);
   const [target, setTarget] = useState<PlaybackTarget>(() => ({ ...initial, loadId: 0 }));
   const [quality, setQuality] = useState<QualityMenuState>(NO_QUALITIES);
+  const [audio, setAudio] = useState<AudioMenuState>(NO_AUDIO_TRACKS);
   const [startedMuted, setStartedMuted] = useState(false);
   const engineRef = useRef<PlayerEngine | null>(null);
   const onMessageRef = useRef(onMessage);
+  const getChoicesRef = useRef(getChoices);
   useEffect(() => {
     onMessageRef.current = onMessage;
+    getChoicesRef.current = getChoices;
   });
 
   useEffect(() => {
@@ -122,9 +133,13 @@ export function usePlayerEngine(
       });
     };
     video.addEventListener('loadedmetadata', onMetadata, { once: true });
-    createPlayerEngine(video, stream, readDeviceStart(target.startAtSeconds), {
+    const start = { ...readDeviceStart(target.startAtSeconds), ...getChoicesRef.current() };
+    createPlayerEngine(video, stream, start, {
       onQualities: (next) => {
         if (isCurrent) setQuality(next);
+      },
+      onAudioTracks: (next) => {
+        if (isCurrent) setAudio(next);
       },
       onFatalError: (kind) => {
         if (isCurrent) dispatch({ type: 'fatal-error', kind });
@@ -166,6 +181,7 @@ export function usePlayerEngine(
   const load = useCallback((stream: Stream, startAtSeconds: number, play: boolean) => {
     dispatch({ type: 'reload' });
     setQuality(NO_QUALITIES);
+    setAudio(NO_AUDIO_TRACKS);
     setStartedMuted(false);
     setTarget((previous) => ({ stream, startAtSeconds, play, loadId: previous.loadId + 1 }));
   }, []);
@@ -174,7 +190,21 @@ export function usePlayerEngine(
     engineRef.current?.selectQuality(id);
   }, []);
 
+  const selectAudioTrack = useCallback((id: string) => {
+    engineRef.current?.selectAudioTrack(id);
+  }, []);
+
   const dismissStartedMuted = useCallback(() => setStartedMuted(false), []);
 
-  return { state, quality, target, startedMuted, load, selectQuality, dismissStartedMuted };
+  return {
+    state,
+    quality,
+    audio,
+    target,
+    startedMuted,
+    load,
+    selectQuality,
+    selectAudioTrack,
+    dismissStartedMuted,
+  };
 }

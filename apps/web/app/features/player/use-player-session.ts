@@ -1,9 +1,12 @@
 /**
  * The state and actions of one playback (player-session.tsx draws them): the video element and
  * its engine, media state, volume, captions, thumbnails, the server picker, auto-advance to the
- * next episode, the controls' visibility, menus and the keyboard.
+ * next episode, the controls' visibility, menus and the keyboard; menu choices of a series'
+ * episode are remembered for the series.
  */
 import { shouldAutoAdvance } from '@reelhouse/core/player/progress-cues';
+import { AUTO_QUALITY } from '@reelhouse/core/player/quality-menu';
+import { toLanguageKey } from '@reelhouse/core/player/series-memory';
 import type { Stream } from '@reelhouse/core/player/source-schema';
 import { useCallback, useRef, useState } from 'react';
 import { handlePlayerKeyDown, useRootKeyDown } from './player-keyboard';
@@ -15,6 +18,7 @@ import { usePlaybackReports } from './use-playback-reports';
 import { usePlayerEngine } from './use-player-engine';
 import { usePlayerMessage } from './use-player-message';
 import { usePlayerVolume } from './use-player-volume';
+import { useSeriesChoices } from './use-series-choices';
 import { useServerPicker } from './use-server-picker';
 import { useStatsReports } from './use-stats-reports';
 import { useStillLoading } from './use-still-loading';
@@ -37,6 +41,7 @@ export function usePlayerSession(props: PlayerSessionProps) {
     setVideo(element);
   }, []);
   const [message, showMessage] = usePlayerMessage();
+  const series = useSeriesChoices(props.media);
   const engine = usePlayerEngine(
     video,
     {
@@ -45,6 +50,7 @@ export function usePlayerSession(props: PlayerSessionProps) {
       play: props.autoPlay,
     },
     showMessage,
+    series.getEngineChoices,
   );
   const { state, target } = engine;
   const status = state.status;
@@ -53,7 +59,21 @@ export function usePlayerSession(props: PlayerSessionProps) {
   const actions = useVideoActions(videoRef, status !== 'error', showMessage);
   const { isFullscreen, toggleFullscreen } = useFullscreen(root, video);
   const thumbnails = useThumbnailTrack(target.stream?.thumbnails);
-  const captions = useCaptionChoice(target.stream);
+  const captions = useCaptionChoice(target.stream, series);
+  /** A quality chosen in the menu, remembered for the series by its label. */
+  const selectQuality = (id: string) => {
+    engine.selectQuality(id);
+    const option = engine.quality.options.find((each) => each.id === id);
+    if (id === AUTO_QUALITY || option !== undefined) {
+      series.record({ quality: option?.label ?? 'Auto' });
+    }
+  };
+  /** An audio track chosen in the menu, remembered for the series by its language. */
+  const selectAudioTrack = (id: string) => {
+    engine.selectAudioTrack(id);
+    const language = engine.audio.tracks.find((each) => each.id === id)?.language;
+    if (language !== undefined) series.record({ audio: toLanguageKey(language) });
+  };
 
   useStatsReports(video, props.media);
   const hasAdvancedRef = useRef(false);
@@ -131,6 +151,8 @@ export function usePlayerSession(props: PlayerSessionProps) {
     attachVideo,
     message,
     engine,
+    selectQuality,
+    selectAudioTrack,
     state,
     target,
     status,

@@ -70,6 +70,7 @@ const BREAKING_BAD = details({
   id: id(1396),
   name: 'Breaking Bad',
   first_air_date: '2008-01-20',
+  original_language: 'en',
   poster_path: '/bb.jpg',
   external_ids: { imdb_id: 'tt0903747' },
   seasons: [season(0, 2), season(1, 7, { id: id(3572) }), season(2, 13, { id: id(3573) })],
@@ -165,6 +166,7 @@ describe('buildEpisodePlayback', () => {
       episodeId: 's1e3',
       episodeNumber: 3,
       episodeTitle: 'Episode 3 name',
+      originalLanguage: 'en',
     });
     expect(playerMediaInfoSchema.parse(playback?.media)).toEqual(playback?.media);
     expect(playback?.next).toBeNull();

@@ -198,6 +198,9 @@ export function buildEpisodePlayback(
       episodeId: key,
       episodeNumber: episode.episode_number,
       episodeTitle: episode.name ?? `Episode ${String(episode.episode_number)}`,
+      ...(series.details.original_language === null
+        ? {}
+        : { originalLanguage: series.details.original_language }),
     },
     next: next === null ? null : buildNextEpisode(series, year, next),
   };
