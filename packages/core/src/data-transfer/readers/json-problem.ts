@@ -36,7 +36,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
       if (issue.input === undefined) return 'This field is missing.';
       return `Must be ${NOUNS[issue.expected] ?? issue.expected}.`;
     case 'invalid_value':
-      return `Must be one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}.`;
+      return oneOf(issue.values);
     case 'too_small':
       return issue.origin === 'string'
         ? 'Must not be empty.'
@@ -46,10 +46,16 @@ function describeIssue(issue: z.core.$ZodIssue): string {
         ? `Must be at most ${String(issue.maximum)} characters.`
         : `Must be at most ${String(issue.maximum)}.`;
     case 'invalid_union':
+      // a discriminated union names the values its discriminator may take
+      if ('options' in issue && Array.isArray(issue.options)) return oneOf(issue.options);
       return 'Has a value of the wrong kind.';
     default:
       return issue.message.endsWith('.') ? issue.message : `${issue.message}.`;
   }
+}
+
+function oneOf(values: readonly unknown[]): string {
+  return `Must be one of ${values.map((value) => JSON.stringify(value)).join(', ')}.`;
 }
 
 /**
