@@ -85,5 +85,4 @@ export const movieWebApiProgressSchema = z.object({
   updatedAt: isoTimeSchema,
 });
 
-export type MovieWebBookmark = z.infer<typeof movieWebBookmarkSchema>;
 export type MovieWebProgress = z.infer<typeof movieWebProgressSchema>;
