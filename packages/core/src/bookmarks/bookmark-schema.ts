@@ -25,6 +25,8 @@ export const bookmarkCategorySchema = z.string().trim().min(1).max(CATEGORY_NAME
 /** Whether a bookmarked id names a movie or a series (movie and series ids overlap). */
 export const bookmarkMediaTypeSchema = z.enum(['movie', 'tv']);
 
+export type BookmarkMediaType = z.infer<typeof bookmarkMediaTypeSchema>;
+
 /**
  * One bookmark: a media item in one category. The same media may sit in several categories. A
  * bookmark is identified by (mediaType, mediaId, category): a movie and a series with the same
