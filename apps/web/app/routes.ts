@@ -24,6 +24,7 @@ export default [
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),
   route('account', 'routes/account.tsx'),
+  route('account/data', 'routes/account-data.tsx'),
   route('faq', 'routes/faq.tsx'),
   route('dmca', 'routes/dmca.tsx'),
   route('disclaimer', 'routes/disclaimer.tsx'),

@@ -235,6 +235,28 @@ describe('bookmarks store', () => {
     ]);
   });
 
+  it('stores an import’s list as an import, planned against the list loaded at that moment, with no toast', async () => {
+    const here = { mediaId: 603, category: 'watched', addedAt: 1 };
+    const { store, changes, notices, stored } = setup({ bookmarks: JSON.stringify([here]) });
+    const dune = {
+      mediaId: 438631,
+      mediaType: 'movie' as const,
+      category: 'watchlist',
+      addedAt: 7,
+    };
+    const seen: unknown[] = [];
+    expect(
+      await store.importList((current) => {
+        seen.push(current);
+        return [...current, { ...dune, mediaId: toMediaId(dune.mediaId) }];
+      }),
+    ).toBe(true);
+    expect(seen).toEqual([[here]]);
+    expect(stored()).toEqual([here, dune]);
+    expect(changes).toEqual([{ before: [here], after: [here, dune], atMs: NOW, isImport: true }]);
+    expect(notices).toEqual([]);
+  });
+
   it('gives untyped bookmarks their resolved type as a type resolution, with no toast', async () => {
     const { store, changes, notices, stored } = setup({
       bookmarks: JSON.stringify([

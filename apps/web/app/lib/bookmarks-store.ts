@@ -80,6 +80,8 @@ export interface BookmarkListChange {
   atMs: number;
   /** untyped bookmarks were given their media type (no person added or removed anything) */
   isTypeResolution?: boolean;
+  /** an import brought the bookmarks (no person added them one by one) */
+  isImport?: boolean;
 }
 
 /** `planBookmarkLoad` of core's load-bookmarks. */
@@ -201,7 +203,7 @@ export function createBookmarksStore({
   /** Writes first; only a stored list becomes the state (a refused write changes nothing). */
   function commit(
     next: readonly Bookmark[],
-    kind: 'local' | 'type-resolution' | 'sync' = 'local',
+    kind: 'local' | 'type-resolution' | 'import' | 'sync' = 'local',
   ): boolean {
     try {
       storage.write(STORAGE_KEYS.bookmarks, JSON.stringify(next));
@@ -216,6 +218,7 @@ export function createBookmarksStore({
     if (kind === 'type-resolution') {
       onChange?.({ before, after: next, atMs: nowMs(), isTypeResolution: true });
     }
+    if (kind === 'import') onChange?.({ before, after: next, atMs: nowMs(), isImport: true });
     return true;
   }
 
@@ -281,6 +284,19 @@ export function createBookmarksStore({
         kind: 'success',
       });
       return { ok: true, category: result.value.category };
+    },
+    /**
+     * Stores an import's list: `plan` gets the loaded list and runs right before the write. A
+     * local change (the sync sends the added bookmarks), without a toast or a usage event per
+     * bookmark.
+     * @returns false when the list could not be loaded or stored
+     */
+    async importList(
+      plan: (current: readonly Bookmark[]) => readonly Bookmark[],
+    ): Promise<boolean> {
+      if (!(await ensureLoaded())) return false;
+      const next = plan(bookmarks);
+      return next === bookmarks || commit(next, 'import');
     },
     /**
      * Stores a sync's merged list. `merge` gets the loaded list and runs right before the write,

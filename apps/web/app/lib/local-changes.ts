@@ -15,6 +15,8 @@ export type LocalChange =
       atMs: number;
       /** untyped bookmarks given their media type: synced, but not counted as adds or removals */
       isTypeResolution?: boolean;
+      /** bookmarks an import brought: synced, but not counted as a person's adds */
+      isImport?: boolean;
     }
   | {
       type: 'watch-history';

@@ -55,14 +55,14 @@ describe('createWatchHistoryWriter', () => {
     expect(afterWrite).toHaveBeenCalledTimes(1);
   });
 
-  it('stores a visitor’s change of an entry and tells the sync, but not when nothing changed', async () => {
+  it('stores a visitor’s change of entries and tells the sync of those that changed only', async () => {
     const { writer, current, recorded } = setupWriter(JSON.stringify(stored));
     const hide = (id: string) => (store: Parameters<typeof hideFromContinueWatching>[0]) =>
       hideFromContinueWatching(store, id, 2000);
-    expect(await writer.changeEntry('603', hide('603'), 2000)).toBe(true);
+    expect(await writer.changeEntries(['603', '45745'], hide('603'), 2000)).toBe(true);
     expect(JSON.parse(current() ?? 'null')).toMatchObject({ items: { '603': { hiddenAt: 2000 } } });
     expect(recorded).toEqual([['603', 2000]]);
-    expect(await writer.changeEntry('999', hide('999'), 3000)).toBe(true);
+    expect(await writer.changeEntries(['999'], hide('999'), 3000)).toBe(true);
     expect(recorded).toEqual([['603', 2000]]);
   });
 

@@ -28,7 +28,7 @@ export interface WatchHistoryWriterDeps {
   afterWrite: () => Promise<void>;
   /**
    * told after each stored progress save or entry change: the entry's id, its time (ms), and
-   * whether the visitor changed the entry (`changeEntry`) rather than the player saving
+   * whether the visitor changed the entry (`changeEntries`) rather than the player saving
    */
   onRecorded?: (id: string, nowMs: number, isVisitorChange: boolean) => void;
 }
@@ -54,13 +54,13 @@ export interface WatchHistoryWriter {
    */
   update: (change: (store: WatchHistoryStore) => WatchHistoryStore) => Promise<boolean>;
   /**
-   * A visitor's change of one entry (not a save): `change(stored)` is stored in turn with the
-   * saves, and the account sync is told, as after a save.
+   * A visitor's change of entries (not a save): `change(stored)` is stored in turn with the
+   * saves, and the account sync is told of each of `ids` whose entry changed, as after a save.
    * @returns false when the stored value cannot be read (left untouched)
    * @throws Error with the spec's write message when the browser refuses the write
    */
-  changeEntry: (
-    id: string,
+  changeEntries: (
+    ids: readonly string[],
     change: (store: WatchHistoryStore) => WatchHistoryStore,
     nowMs: number,
   ) => Promise<boolean>;
@@ -106,8 +106,8 @@ export function createWatchHistoryWriter(deps: WatchHistoryWriterDeps): WatchHis
     return true;
   }
 
-  async function changeEntry(
-    id: string,
+  async function changeEntries(
+    ids: readonly string[],
     change: (store: WatchHistoryStore) => WatchHistoryStore,
     nowMs: number,
   ) {
@@ -116,7 +116,9 @@ export function createWatchHistoryWriter(deps: WatchHistoryWriterDeps): WatchHis
     const next = change(store);
     if (next === store) return true;
     deps.writeRaw(JSON.stringify(next));
-    deps.onRecorded?.(id, nowMs, true);
+    for (const id of ids) {
+      if (next.items[id] !== store.items[id]) deps.onRecorded?.(id, nowMs, true);
+    }
     await deps.afterWrite();
     return true;
   }
@@ -148,7 +150,7 @@ export function createWatchHistoryWriter(deps: WatchHistoryWriterDeps): WatchHis
     readStore,
     record: (target, progress, nowMs) => inTurn(() => write(target, progress, nowMs)),
     update: (change) => inTurn(() => update(change)),
-    changeEntry: (id, change, nowMs) => inTurn(() => changeEntry(id, change, nowMs)),
+    changeEntries: (ids, change, nowMs) => inTurn(() => changeEntries(ids, change, nowMs)),
     migrateStored: () => inTurn(migrateStored),
   };
 }

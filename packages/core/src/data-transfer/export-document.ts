@@ -5,7 +5,12 @@
  * Documented in docs/data-export.md. Its reading (zod) is in `export-schema.ts`.
  */
 import type { Bookmark } from '../bookmarks/bookmark-schema';
-import { CALENDAR_STORAGE_KEYS, PLAYER_STORAGE_KEYS, STORAGE_KEYS } from '../storage/keys';
+import {
+  CALENDAR_STORAGE_KEYS,
+  PLAYER_STORAGE_KEYS,
+  SERIES_MEMORY_STORAGE_KEYS,
+  STORAGE_KEYS,
+} from '../storage/keys';
 import type { WatchHistoryItems } from '../watch-history/watch-history-schema';
 
 /** The `format` field: says what the file is. */
@@ -25,6 +30,7 @@ export const EXPORTED_SETTING_KEYS = [
   PLAYER_STORAGE_KEYS.subtitleSettings,
   PLAYER_STORAGE_KEYS.playerVolume,
   CALENDAR_STORAGE_KEYS.followChoices,
+  SERIES_MEMORY_STORAGE_KEYS.seriesPlayerMemory,
 ] as const;
 
 export type ExportedSettingKey = (typeof EXPORTED_SETTING_KEYS)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildExportDocument } from './export-document';
-import { formatIssuePath, isExportDocument, readExportDocument } from './export-schema';
+import { isExportDocument, readExportDocument } from './export-schema';
 
 const file = () =>
   JSON.parse(
@@ -25,7 +25,11 @@ describe('readExportDocument', () => {
   it('names the first bad field by its path', () => {
     const bad = file();
     bad.bookmarks = [{ mediaId: 550, category: 'watchlist', addedAt: -1 }];
-    expect(readExportDocument(bad)).toMatchObject({ ok: false, where: 'bookmarks[0].addedAt' });
+    expect(readExportDocument(bad)).toEqual({
+      ok: false,
+      where: 'bookmarks[0].addedAt',
+      message: 'Must be at least 0.',
+    });
     const badEntry = file();
     badEntry.watchHistory = { items: { '550': { type: 'film', title: 'x', updatedAt: 1 } } };
     expect(readExportDocument(badEntry)).toMatchObject({
@@ -51,14 +55,5 @@ describe('readExportDocument', () => {
     expect(isExportDocument(file())).toBe(true);
     expect(isExportDocument({ bookmarks: {} })).toBe(false);
     expect(isExportDocument(null)).toBe(false);
-  });
-});
-
-describe('formatIssuePath', () => {
-  it('writes paths as code does', () => {
-    expect(formatIssuePath(['progress', '550', 'episodes', 0, 'a-b'])).toBe(
-      'progress["550"].episodes[0]["a-b"]',
-    );
-    expect(formatIssuePath([])).toBe('file');
   });
 });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { bookmarkSchema } from '../bookmarks/bookmark-schema';
 import { watchHistoryItemsSchema } from '../watch-history/watch-history-schema';
+import { toJsonProblem } from './readers/json-problem';
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
@@ -35,18 +36,6 @@ const documentSchema = z.object({
 export type ExportReadResult =
   { ok: true; data: LocalData } | { ok: false; where: string; message: string };
 
-/** @returns a zod issue's path as code writes it: `bookmarks[3].addedAt`, `items["550"]` */
-export function formatIssuePath(path: readonly PropertyKey[]): string {
-  let text = '';
-  for (const part of path) {
-    if (typeof part === 'number') text += `[${String(part)}]`;
-    else if (typeof part === 'string' && /^[A-Za-z_$][\w$]*$/.test(part)) {
-      text += text === '' ? part : `.${part}`;
-    } else text += `[${JSON.stringify(String(part))}]`;
-  }
-  return text === '' ? 'file' : text;
-}
-
 /** Whether a parsed JSON value says it is one of our files (whatever its version). */
 export function isExportDocument(value: unknown): boolean {
   return typeof value === 'object' && value !== null && 'format' in value
@@ -68,14 +57,10 @@ export function readExportDocument(value: unknown): ExportReadResult {
       message: `This file was made by a newer version of the site (version ${String(version)}).`,
     };
   }
-  const parsed = documentSchema.safeParse(value);
+  const parsed = documentSchema.safeParse(value, { reportInput: true });
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return {
-      ok: false,
-      where: formatIssuePath(issue?.path ?? []),
-      message: issue?.message ?? 'Invalid value',
-    };
+    const { where, message } = toJsonProblem('', parsed.error);
+    return { ok: false, where, message };
   }
   const { bookmarks, watchHistory, settings } = parsed.data;
   return { ok: true, data: { bookmarks, history: watchHistory.items, settings } };

@@ -3,10 +3,8 @@
  * (our own export, movie-web and its forks, Trakt, Letterboxd) produces. Titles with a TMDB id are
  * ready; titles known only by name and year wait for the catalogue's match (`title-match.ts`).
  */
+import type { BookmarkMediaType } from '../bookmarks/bookmark-schema';
 import type { WatchProgress } from '../watch-history/watch-history-schema';
-
-/** 'movie' or 'tv', as bookmarks keep it. */
-export type BookmarkMediaType = 'movie' | 'tv';
 
 /** Which site's file it was. */
 export type ImportSource = 'reelhouse' | 'movie-web' | 'trakt' | 'letterboxd';

@@ -3,7 +3,7 @@ import { useRealCatalogue } from '../catalogue/embedded/real-catalogue.test-supp
 import { createTestApp } from '../../../test-support/test-app';
 import { useTestDatabase } from '../../../test-support/test-database';
 import { createInMemoryCatalogue } from '../../../test-support/in-memory-catalogue';
-import { CatalogueUnavailableError } from '../catalogue/catalogue';
+import { CatalogueUnavailableError, type Catalogue } from '../catalogue/catalogue';
 
 interface Answer {
   matches: { kind: string; candidate?: { id: number; mediaType: string; year?: number } }[];
@@ -13,7 +13,7 @@ interface Answer {
 describe('POST /api/import/match', () => {
   const getDatabase = useTestDatabase();
   const getCatalogue = useRealCatalogue();
-  const post = (body: unknown, catalogue = getCatalogue()) =>
+  const post = (body: unknown, catalogue: Catalogue = getCatalogue()) =>
     createTestApp(getDatabase(), { catalogue }).app.request('/api/import/match', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -9,6 +9,7 @@ import {
   type AccountTab,
 } from '@reelhouse/core/account/account-tabs';
 import { useId } from 'react';
+import { DATA_PAGE_LINK } from '@reelhouse/core/data-transfer/texts';
 import { Link } from 'react-router';
 import { AccountProfilePanel } from './account-profile';
 import { AccountSettingsPanel } from './account-settings-panel';
@@ -49,6 +50,14 @@ export function AccountPage({ tab }: { tab: AccountTab }) {
         {tab === 'account' ? <AccountProfilePanel /> : <AccountSettingsPanel tab={tab} />}
         {tab === 'player' ? <SeriesMemorySection /> : null}
       </div>
+      <p className="mt-8">
+        <Link
+          to="/account/data"
+          className="font-semibold text-brand underline-offset-4 hover:underline"
+        >
+          {DATA_PAGE_LINK}
+        </Link>
+      </p>
     </section>
   );
 }

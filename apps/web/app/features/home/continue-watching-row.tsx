@@ -30,8 +30,8 @@ async function removeFromRow(id: string): Promise<void> {
   ]);
   const nowMs = Date.now();
   try {
-    await watchHistoryWriter.changeEntry(
-      id,
+    await watchHistoryWriter.changeEntries(
+      [id],
       (store) => hideFromContinueWatching(store, id, nowMs),
       nowMs,
     );

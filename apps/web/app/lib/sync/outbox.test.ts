@@ -59,6 +59,17 @@ describe('createSyncOutbox', () => {
     ]);
   });
 
+  it('records imported bookmarks for the sync but does not count them as a person’s adds', () => {
+    const { outbox, queued, recorded } = setup();
+    const dune = { mediaId: DUNE, mediaType: 'movie' as const, category: 'watchlist', addedAt: 5 };
+    queued.push({ type: 'bookmarks', before: [], after: [dune], atMs: 9, isImport: true });
+    outbox.flush();
+    expect(outbox.readBookmarks().pending).toEqual([
+      { kind: 'add', mediaId: DUNE, mediaType: 'movie', category: 'watchlist', atMs: 5 },
+    ]);
+    expect(recorded[0]?.countedBookmarkEvents).toEqual([]);
+  });
+
   it('records a resolved media type for the sync but does not count it as a person’s add or removal', () => {
     const { outbox, queued, recorded } = setup();
     const untyped = { mediaId: DUNE, category: 'watchlist', addedAt: 5 };

@@ -80,7 +80,9 @@ export function createSyncOutbox({ storage, takeQueued, onRecorded }: SyncOutbox
       if (change.type === 'bookmarks') {
         const events = getBookmarkChangeEvents(change.before, change.after, change.atMs);
         recorded.bookmarkEvents.push(...events);
-        if (change.isTypeResolution !== true) recorded.countedBookmarkEvents.push(...events);
+        if (change.isTypeResolution !== true && change.isImport !== true) {
+          recorded.countedBookmarkEvents.push(...events);
+        }
       } else {
         recorded.watchHistoryChanges.push({ id: change.id, atMs: change.atMs });
         if (change.isVisitorChange === true) recorded.hasVisitorHistoryChange = true;

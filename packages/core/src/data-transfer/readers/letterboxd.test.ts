@@ -164,4 +164,11 @@ describe('letterboxdKindOf', () => {
     expect(letterboxdKindOf('profile.csv')).toBeUndefined();
     expect(letterboxdKindOf('films.csv')).toBeUndefined();
   });
+
+  it('knows a list whose name carries more before its kind, but not a word that only ends so', () => {
+    expect(letterboxdKindOf('letterboxd-ada-watched.csv')).toBe('watched');
+    expect(letterboxdKindOf('my watchlist.csv')).toBe('watchlist');
+    expect(letterboxdKindOf('2024_diary.csv')).toBe('diary');
+    expect(letterboxdKindOf('unwatched.csv')).toBeUndefined();
+  });
 });

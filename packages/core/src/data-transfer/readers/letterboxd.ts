@@ -24,18 +24,20 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const YEAR = /^\d{1,4}$/;
 
 /**
- * The kind of a Letterboxd export file from its name (folders and case ignored), or undefined
- * for files this site does not read (likes, lists, comments, the profile with its e-mail).
+ * The kind of a Letterboxd export file from its name (folders and case ignored; a name may carry
+ * more before the kind, as in 'letterboxd-ada-watched.csv'), or undefined for files this site does
+ * not read (likes, lists, comments, the profile with its e-mail).
  */
 export function letterboxdKindOf(baseName: string): LetterboxdKind | undefined {
-  switch (baseName) {
-    case 'watched.csv':
-    case 'ratings.csv':
+  const kind = /(?:^|[^a-z])(watched|ratings|watchlist|diary|reviews)\.csv$/.exec(baseName)?.[1];
+  switch (kind) {
+    case 'watched':
+    case 'ratings':
       return 'watched';
-    case 'watchlist.csv':
+    case 'watchlist':
       return 'watchlist';
-    case 'diary.csv':
-    case 'reviews.csv':
+    case 'diary':
+    case 'reviews':
       return 'diary';
     default:
       return undefined;
