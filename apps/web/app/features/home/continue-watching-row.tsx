@@ -64,14 +64,14 @@ export function ContinueWatchingRow() {
           <li key={card.key} className="relative w-56 shrink-0 snap-start tablet:w-64">
             <PrefetchLink
               to={card.href}
-              className="group flex h-full flex-col justify-between gap-3 rounded-lg border border-line bg-surface-2 p-4 pr-11 hover:border-brand"
+              className="group flex h-full flex-col justify-between gap-3 rounded-lg border border-line bg-surface-2 p-4 hover:border-brand"
               data-testid="continue-watching-card"
             >
               <span className="flex items-start gap-3">
                 <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand text-on-brand">
                   <Icon name="play" className="size-4 fill-current" />
                 </span>
-                <span className="min-w-0">
+                <span className="min-w-0 pr-7">
                   <span className="line-clamp-2 font-semibold">{card.title}</span>
                   {card.detail ? (
                     <span className="block text-sm text-ink-muted">{card.detail}</span>
