@@ -8,8 +8,8 @@ import { expect, test } from '@playwright/test';
 import {
   recordBrowserProblems,
   seedStorage,
+  signInInAnotherBrowser,
   signUp,
-  TEST_PASSWORD,
   waitForShellHydration,
 } from './support';
 
@@ -272,15 +272,7 @@ test.describe('Follow choices of an account', () => {
     await page.getByTestId('follow-toggle').click();
     expect((await sent).status()).toBe(200);
 
-    const other = await (await browser.newContext({ baseURL })).newPage();
-    const login = await other.request.post('/api/auth/login', {
-      headers: { origin: baseURL ?? '' },
-      data: { username, password: TEST_PASSWORD },
-    });
-    expect(login.status()).toBe(200);
-    await other.addInitScript((name) => {
-      window.localStorage.setItem('user-info', JSON.stringify({ username: name }));
-    }, username);
+    const other = await signInInAnotherBrowser(browser, baseURL, username);
     await other.goto('/series/1396-breaking-bad');
     await expect(other.getByTestId('follow-toggle')).toHaveAttribute('aria-pressed', 'true');
     await other.context().close();

@@ -2,13 +2,13 @@
  * Taking a title off Continue Watching: the card goes, the history and resume point stay, the
  * change reaches the account's other browsers, and playing the title brings it back.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   openPlayer,
   pauseVideo,
   seedStorage,
+  signInInAnotherBrowser,
   signUp,
-  TEST_PASSWORD,
   waitForShellHydration,
 } from './support';
 
@@ -47,19 +47,6 @@ function cardTitles(page: Page) {
   return page.getByTestId('continue-watching-card').allInnerTexts();
 }
 
-async function signInElsewhere(browser: Browser, baseURL: string | undefined, username: string) {
-  const other = await (await browser.newContext({ baseURL })).newPage();
-  const login = await other.request.post('/api/auth/login', {
-    headers: { origin: baseURL ?? '' },
-    data: { username, password: TEST_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  await other.addInitScript((name) => {
-    window.localStorage.setItem('user-info', JSON.stringify({ username: name }));
-  }, username);
-  return other;
-}
-
 test('a card taken off Continue Watching stays off in another browser of the account, and the history keeps the title', async ({
   page,
   browser,
@@ -91,7 +78,7 @@ test('a card taken off Continue Watching stays off in another browser of the acc
   await expect(row.getByTestId('continue-watching-card')).toHaveCount(1);
   expect((await sent).status()).toBe(200);
 
-  const other = await signInElsewhere(browser, baseURL, username);
+  const other = await signInInAnotherBrowser(browser, baseURL, username);
   await other.goto('/');
   const otherRow = other.getByTestId('continue-watching');
   // The account's history arrives with the sync of the page load.

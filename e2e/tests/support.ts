@@ -1,5 +1,5 @@
 /** Helpers the journeys share: waiting for hydration and collecting the browser's complaints. */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 /**
  * The footer's theme switch: the server renders it without `aria-checked` (the theme is only
@@ -176,6 +176,27 @@ export async function signUp(
     window.localStorage.setItem('user-info', JSON.stringify({ username: name }));
   }, username);
   return username;
+}
+
+/**
+ * Opens a page in a new browser context (another browser, as far as the site knows) signed in to
+ * the account `username` made with {@link TEST_PASSWORD}.
+ */
+export async function signInInAnotherBrowser(
+  browser: Browser,
+  baseURL: string | undefined,
+  username: string,
+): Promise<Page> {
+  const other = await (await browser.newContext({ baseURL })).newPage();
+  const login = await other.request.post('/api/auth/login', {
+    headers: { origin: baseURL ?? '' },
+    data: { username, password: TEST_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  await other.addInitScript((name) => {
+    window.localStorage.setItem('user-info', JSON.stringify({ username: name }));
+  }, username);
+  return other;
 }
 
 /**
