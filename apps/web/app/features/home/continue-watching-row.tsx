@@ -24,18 +24,19 @@ export const REMOVED_FROM_ROW_TOAST =
  * not otherwise need it), which tells the account sync.
  */
 async function removeFromRow(id: string): Promise<void> {
-  const [{ watchHistoryWriter }, { hideFromContinueWatching }] = await Promise.all([
-    import('~/lib/watch-history-writer'),
-    import('@reelhouse/core/watch-history/continue-watching'),
-  ]);
-  const nowMs = Date.now();
   try {
+    const [{ watchHistoryWriter }, { hideFromContinueWatching }] = await Promise.all([
+      import('~/lib/watch-history-writer'),
+      import('@reelhouse/core/watch-history/continue-watching'),
+    ]);
+    const nowMs = Date.now();
     await watchHistoryWriter.changeEntries(
       [id],
       (store) => hideFromContinueWatching(store, id, nowMs),
       nowMs,
     );
   } catch (error) {
+    // The browser refused the write, or the code could not be loaded (offline).
     void showToast(error instanceof Error ? error.message : String(error), { kind: 'error' });
     return;
   }
