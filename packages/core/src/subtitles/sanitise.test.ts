@@ -128,6 +128,14 @@ describe('sanitiseCueText and text that only looks like a tag', () => {
   it('shows no dangerous tag when text around a dropped tag meets, even nested', () => {
     expect(getTokensText(sanitiseCueText('<scr</b>ipt>alert(1)'))).toBe('script>alert(1)');
     expect(getTokensText(sanitiseCueText('<i><<scr</b>ipt></i>'))).toBe('script>');
+  });
+
+  it('shows no dangerous tag in text that meets across a formatting tag', () => {
+    expect(sanitiseCueText('<scr<b>ipt>')).toEqual([
+      { type: 'text', text: 'scr' },
+      { type: 'b', children: [{ type: 'text', text: 'ipt>' }] },
+    ]);
+    expect(getTokensText(sanitiseCueText('<i><</i><b>/style>x</b>'))).toBe('/style>x');
     expect(getTokensText(sanitiseCueText('<scr<x>ipt>'))).toBe('script>');
   });
 

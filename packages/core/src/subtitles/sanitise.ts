@@ -52,10 +52,11 @@ function pushText(target: SubtitleToken[], raw: string): void {
     });
 }
 
-/** Drops empty formatting elements and merges neighbouring text tokens. */
+/** Drops empty text and formatting elements and merges neighbouring text tokens. */
 function tidy(tokens: readonly SubtitleToken[]): SubtitleToken[] {
   const result: SubtitleToken[] = [];
   for (const token of tokens) {
+    if (token.type === 'text' && token.text === '') continue;
     const previous = result.at(-1);
     if (token.type === 'text' && previous?.type === 'text') {
       result[result.length - 1] = { type: 'text', text: previous.text + token.text };
@@ -112,30 +113,44 @@ export function sanitiseCueText(text: string): SubtitleToken[] {
   }
   pushText(top().children, cleaned.slice(position));
   closeTo(stack, 1);
-  return tidy(root.children).map(withoutDangerousOpeners);
+  return withoutDangerousOpeners(tidy(root.children));
 }
 
 /** '<' right before script, style or iframe (closing or not), in any case. */
-const DANGEROUS_OPENER = /<(?=\/?(?:script|style|iframe))/gi;
+const DANGEROUS_OPENER = /<(?=\/?(?:script|style|iframe))/i;
 
 /**
- * Text pieces around a dropped tag meet when merged ('<scr</b>ipt>' shows '<script>'). Text is
- * never parsed again, but no visible text should even look like a dangerous tag; removing one
- * '<' can expose another ('<<script'), so repeat until none is left.
+ * Text pieces around a dropped tag meet when merged ('<scr</b>ipt>' shows '<script>'), and so does
+ * text on both sides of a formatting tag ('<scr<b>ipt>' shows '<scr' then a bold 'ipt>'). Text is
+ * never parsed again, but no visible text should even look like a dangerous tag: each '<' that
+ * starts one in the text as read, across tokens, is removed; removing one can expose another
+ * ('<<script'), so repeat until none is left.
  */
-function withoutDangerousOpeners(token: SubtitleToken): SubtitleToken {
-  if (token.type === 'br') return token;
-  if (token.type !== 'text')
-    return { type: token.type, children: token.children.map(withoutDangerousOpeners) };
-  let text = token.text;
-  for (
-    let next = text.replace(DANGEROUS_OPENER, '');
-    next !== text;
-    next = text.replace(DANGEROUS_OPENER, '')
-  ) {
-    text = next;
+function withoutDangerousOpeners(tokens: readonly SubtitleToken[]): SubtitleToken[] {
+  const texts: { type: 'text'; text: string }[] = [];
+  const copy = (token: SubtitleToken): SubtitleToken => {
+    if (token.type === 'br') return token;
+    if (token.type !== 'text') return { type: token.type, children: token.children.map(copy) };
+    const text = { type: 'text' as const, text: token.text };
+    texts.push(text);
+    return text;
+  };
+  const tree = tokens.map(copy);
+  for (;;) {
+    const joined = texts.map((token) => token.text).join('');
+    const at = joined.search(DANGEROUS_OPENER);
+    if (at < 0) break;
+    let offset = 0;
+    for (const token of texts) {
+      if (at < offset + token.text.length) {
+        const index = at - offset;
+        token.text = token.text.slice(0, index) + token.text.slice(index + 1);
+        break;
+      }
+      offset += token.text.length;
+    }
   }
-  return { type: 'text', text };
+  return tidy(tree);
 }
 
 /**
