@@ -418,6 +418,8 @@ test.describe('the house ad', () => {
   test('invites advertisers without a figure on a fresh server, then with the real page views', async ({
     page,
   }) => {
+    // Two servers of its own, one after the other; the first builds its catalogue.
+    test.setTimeout(240_000);
     const first = new ContentServer();
     let second: ContentServer | null = null;
     try {

@@ -198,7 +198,10 @@ test.describe('the New episodes row on home', () => {
     });
     await page.goto('/');
     const row = page.getByTestId('new-episodes');
-    await expect(row.getByRole('heading', { level: 2 })).toHaveText('New episodes');
+    // The row's code and the calendar's answer arrive after hydration.
+    await expect(row.getByRole('heading', { level: 2 })).toHaveText('New episodes', {
+      timeout: 15_000,
+    });
     const card = row.getByTestId('new-episode-card');
     await expect(card).toHaveText(['Breaking BadS5 · E9 · Blood Money']);
     await expect(card).toHaveAttribute('href', '/series/1396-breaking-bad/5/9');

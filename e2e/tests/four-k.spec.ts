@@ -151,6 +151,8 @@ test.describe('the 2160p rendition', () => {
     baseURL,
     playwright,
   }) => {
+    // Two accounts, the operator's command line and two players playing, one of them at 2160p.
+    test.setTimeout(120_000);
     const username = await signUp(page, baseURL, 'holder');
     const token = await issueToken(username);
     await keepToken(page, token);
