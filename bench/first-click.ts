@@ -15,6 +15,7 @@
  */
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltServer } from './support/built-server';
+import { median } from './support/median';
 
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
@@ -87,11 +88,6 @@ async function measureOnce(browser: Browser, url: string, slowdown: number): Pro
   } finally {
     await context.close();
   }
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

@@ -10,6 +10,7 @@
  */
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltServer } from './support/built-server';
+import { median } from './support/median';
 
 const RUNS = 3;
 const BUDGET_MS = 5_000;
@@ -110,11 +111,6 @@ async function importOnce(browser: Browser, origin: string, file: Buffer): Promi
   } finally {
     await context.close();
   }
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 async function main(): Promise<number> {

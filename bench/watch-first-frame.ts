@@ -15,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltServer } from './support/built-server';
+import { median } from './support/median';
 
 const BUDGET_MS = 1000;
 /** The speed goal (issue "speed to the floor"): reported, not failing, on a noisy machine. */
@@ -78,11 +79,6 @@ async function measureOnce(browser: Browser, origin: string): Promise<number> {
   } finally {
     await context.close();
   }
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 async function main(): Promise<number> {
