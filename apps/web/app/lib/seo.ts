@@ -45,8 +45,13 @@ export function previewImageUrl(
   return `${origin}${imageUrl(path, { width: kind === 'poster' ? 500 : 1280, output: 'jpeg' })}`;
 }
 
+/** @returns the document title of a page: its title, then the site's name */
+export function fullPageTitle(title: string): string {
+  return `${title} | ${SITE_NAME}`;
+}
+
 export function buildMeta(seo: PageSeo): MetaDescriptor[] {
-  const fullTitle = `${seo.title} | ${SITE_NAME}`;
+  const fullTitle = fullPageTitle(seo.title);
   const description = shortenDescription(seo.description);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatEpisodeCode,
+  formatEpisodePageTitle,
   formatRuntime,
   formatSeasonAndEpisodeCount,
   formatSeasonCount,
@@ -86,6 +87,18 @@ describe('formatEpisodeCode', () => {
   it('names the season and the episode', () => {
     expect(formatEpisodeCode(1, 3)).toBe('S1 E3');
     expect(formatEpisodeCode(0, 1)).toBe('S0 E1');
+  });
+});
+
+describe('formatEpisodePageTitle', () => {
+  it('names the episode, then its code and the series', () => {
+    expect(formatEpisodePageTitle('Breaking Bad', 1, 4, 'Cancer Man')).toBe(
+      'Cancer Man (S1 E4) · Breaking Bad',
+    );
+  });
+
+  it("keeps only the code and the series while the episode is hidden, never the episode's name", () => {
+    expect(formatEpisodePageTitle('Breaking Bad', 1, 4, null)).toBe('S1 E4 · Breaking Bad');
   });
 });
 

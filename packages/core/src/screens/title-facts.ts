@@ -1,6 +1,7 @@
 /**
  * How the facts of the movie, series and episode pages read (spec section 2): runtime, dates,
- * vote counts, season counts and episode codes, plus which season a series page starts on.
+ * vote counts, season counts and episode codes, the episode page's title, plus which season a
+ * series page starts on.
  * Deterministic text (no locale or time zone), so the server's HTML equals the browser's.
  */
 import { parseTmdbDate } from './release';
@@ -95,6 +96,24 @@ export function formatSeasonAndEpisodeCount(
 /** @returns 'S1 E3' (season 0 holds specials: 'S0 E1') */
 export function formatEpisodeCode(seasonNumber: number, episodeNumber: number): string {
   return `S${seasonNumber} E${episodeNumber}`;
+}
+
+/**
+ * The episode page's title (without the site's name): 'Cancer Man (S1 E4) · Breaking Bad'. While
+ * spoiler-safe mode hides the episode (decision 0032) its name is left out and only the code and
+ * the series remain: 'S1 E4 · Breaking Bad'.
+ * @param episodeName the episode's name, or null while it is hidden
+ */
+export function formatEpisodePageTitle(
+  seriesTitle: string,
+  seasonNumber: number,
+  episodeNumber: number,
+  episodeName: string | null,
+): string {
+  const code = formatEpisodeCode(seasonNumber, episodeNumber);
+  return episodeName === null
+    ? `${code} · ${seriesTitle}`
+    : `${episodeName} (${code}) · ${seriesTitle}`;
 }
 
 /**

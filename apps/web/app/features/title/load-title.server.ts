@@ -7,6 +7,7 @@
 import { isMovieWatchable, isSeasonWatchable } from '@reelhouse/core/screens/release';
 import {
   formatEpisodeCode,
+  formatEpisodePageTitle,
   formatSeasonAndEpisodeCount,
   pickInitialSeason,
 } from '@reelhouse/core/screens/title-facts';
@@ -282,7 +283,10 @@ export async function loadEpisodePage(
     browsedSeason,
     browsedEpisodes: buildEpisodeCards(series, season, episodeAvailability(context, details)),
     seo: {
-      title: `${view.name} (${formatEpisodeCode(seasonNumber, episodeNumber)}) · ${title}`,
+      // The server renders for everyone: the title names the episode, and the browser leaves the
+      // name out while spoiler-safe mode hides it (`components/spoiler/spoiler-safe-title.ts`).
+      // The description and the link-preview tags keep naming it, for crawlers and shared links.
+      title: formatEpisodePageTitle(title, seasonNumber, episodeNumber, view.name),
       description: view.overview || `${formatEpisodeCode(seasonNumber, episodeNumber)} of ${title}`,
       url: canonicalUrl(context.publicOrigin, episodePath),
       image: previewImageUrl(context.publicOrigin, details.poster_path, 'poster'),
