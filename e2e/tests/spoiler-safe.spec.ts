@@ -77,6 +77,7 @@ test('with the mode on, the series and episode pages hide what comes after the f
   await expect(page).toHaveURL(`${SERIES_PATH}/1/4`);
   const details = page.getByTestId('episode-details');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Episode 4');
+  await expect(page).toHaveTitle('S1 E4 · Breaking Bad | Reelhouse');
   await expect(details.getByText('Hidden to avoid spoilers.')).toBeVisible();
   await expect(page.getByTestId('episode-overview')).toHaveCount(0);
   const still = details.locator(HIDDEN_STILL);
@@ -87,6 +88,7 @@ test('with the mode on, the series and episode pages hide what comes after the f
 
   await details.getByRole('button', { name: 'Show season 1, episode 4' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancer Man');
+  await expect(page).toHaveTitle('Cancer Man (S1 E4) · Breaking Bad | Reelhouse');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByTestId('episode-overview')).toBeVisible();
   await expect(details.locator('[data-spoiler]')).toHaveCount(0);
@@ -95,12 +97,38 @@ test('with the mode on, the series and episode pages hide what comes after the f
   await page.goto(`${SERIES_PATH}/1/2`);
   await waitForShellHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Cat's in the Bag...");
+  await expect(page).toHaveTitle("Cat's in the Bag... (S1 E2) · Breaking Bad | Reelhouse");
   await expect(page.getByTestId('episode-overview')).toBeVisible();
   await expect(page.getByTestId('episode-details').locator('[data-spoiler]')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 
-test("before the page's scripts run, a later episode's title is already blurred (the mode is on), and not when it is off", async ({
+test("with the mode on, a later episode's tab title leaves its name out from the first load until Show is pressed", async ({
+  page,
+}) => {
+  const problems = recordBrowserProblems(page);
+  await seedStorage(page, {
+    accountSettings: { spoilerSafe: true },
+    'media-tracking': historyWith('s1e1', 's1e2'),
+  });
+  await page.goto(`${SERIES_PATH}/1/5`);
+  await waitForShellHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Episode 5');
+  await expect(page).toHaveTitle('S1 E5 · Breaking Bad | Reelhouse');
+  expect(await page.title()).not.toContain('Gray Matter');
+  // The description stays for crawlers and link previews (the server renders for everyone).
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+
+  await page
+    .getByTestId('episode-details')
+    .getByRole('button', { name: 'Show season 1, episode 5' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gray Matter');
+  await expect(page).toHaveTitle('Gray Matter (S1 E5) · Breaking Bad | Reelhouse');
+  expect(problems).toEqual([]);
+});
+
+test("before the page's scripts run, a later episode's title is already blurred and left out of the tab (the mode is on), and not when it is off", async ({
   page,
 }) => {
   // Without the page's modules nothing hydrates: what shows is the server's HTML and the
@@ -111,10 +139,12 @@ test("before the page's scripts run, a later episode's title is already blurred 
   await expect(heading).toHaveText('Cancer Man');
   await expect(heading).toHaveAttribute('data-spoiler', 'pending');
   expect(await filterOf(heading)).toBe('none');
+  await expect(page).toHaveTitle('Cancer Man (S1 E4) · Breaking Bad | Reelhouse');
 
   await seedStorage(page, { accountSettings: { spoilerSafe: true } });
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-spoiler-safe', '');
+  await expect(page).toHaveTitle('S1 E4 · Breaking Bad | Reelhouse');
   expect(await filterOf(heading)).toContain('blur');
   expect(await filterOf(page.getByTestId('episode-overview'))).toContain('blur');
 });

@@ -4,6 +4,7 @@
  * 'Episode Not Found' links back to the series; unreadable parameters answer 'Missing required
  * parameters'. The header scrolls away with the page here.
  */
+import { spoilerSafeTitleMeta } from '~/components/spoiler/spoiler-safe-title';
 import { RouteErrorScreen } from '~/features/errors/route-error-screen';
 import { WatchButtons } from '~/features/player/watch/watch-buttons';
 import { EpisodeDetails } from '~/features/title/episode-details';
@@ -22,8 +23,21 @@ export function loader({ params, url, context }: Route.LoaderArgs) {
   return loadEpisodePage(context, params, url);
 }
 
+// The title, description and link-preview tags name the episode: the server renders them for
+// everyone (crawlers, shared links) and cannot know this browser's spoiler-safe setting. For an
+// episode that could spoil, a tag also carries the title without its name, which the page puts in
+// the tab while spoiler-safe mode hides the episode (decision 0032); the description stays.
 export function meta({ loaderData, error }: Route.MetaArgs) {
-  return loaderData ? buildMeta(loaderData.seo) : buildProblemMeta(error);
+  if (!loaderData) return buildProblemMeta(error);
+  const { series, episode } = loaderData;
+  return [
+    ...buildMeta(loaderData.seo),
+    ...spoilerSafeTitleMeta({
+      seriesTitle: series.title,
+      seasonNumber: episode.seasonNumber,
+      episodeNumber: episode.episodeNumber,
+    }),
+  ];
 }
 
 export default function EpisodePage({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { PLAYER_STORAGE_KEYS, STORAGE_KEYS } from '@reelhouse/core/storage/keys';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { writeStoredString } from '~/lib/storage';
 import { renderRoute } from '../../../test-support/render-route';
 import { EpisodeDetails } from './episode-details';
@@ -84,6 +84,26 @@ describe('the episode page in spoiler-safe mode', () => {
     expect(document.querySelector('[data-spoiler]')).toBeNull();
   });
 
+  it("leaves the episode's name out of the tab title while it is hidden, and names it once Show is pressed", async () => {
+    store(true, 204, 's2e3');
+    const user = userEvent.setup();
+    renderDetails(204);
+    const show = await screen.findByRole('button', { name: 'Show season 2, episode 4' });
+    expect(document.title).toBe('S2 E4 · Breaking Bad | Reelhouse');
+    await user.click(show);
+    expect(document.title).toBe('Down (S2 E4) · Breaking Bad | Reelhouse');
+  });
+
+  it("keeps the tab title without the episode's name while the page is marked spoiler-safe and the history is not read yet", () => {
+    store(true, 205, 's2e3');
+    document.title = 'Down (S2 E4) · Breaking Bad | Reelhouse';
+    document.documentElement.setAttribute('data-spoiler-safe', '');
+    onTestFinished(() => document.documentElement.removeAttribute('data-spoiler-safe'));
+    renderDetails(205);
+    expect(document.querySelector('[data-spoiler="pending"]')).not.toBeNull();
+    expect(document.title).toBe('S2 E4 · Breaking Bad | Reelhouse');
+  });
+
   it('shows an episode the visitor has reached', async () => {
     store(true, 203, 's2e4');
     renderDetails(203);
@@ -92,5 +112,14 @@ describe('the episode page in spoiler-safe mode', () => {
     expect(screen.getByText(EPISODE.overview)).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Down' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Show / })).toBeNull();
+    expect(document.title).toBe('Down (S2 E4) · Breaking Bad | Reelhouse');
+  });
+
+  it('names the episode in the tab title with the mode off', async () => {
+    store(false, 206, 's1e1');
+    document.title = 'S2 E4 · Breaking Bad | Reelhouse';
+    renderDetails(206);
+    await waitFor(() => expect(document.title).toBe('Down (S2 E4) · Breaking Bad | Reelhouse'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Down' })).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@
  * Director(s) and Writer(s), Play and Download (a slot the route fills), guest stars (10, then
  * '+N more') and the stills gallery. The season browser is composed by the route. In
  * spoiler-safe mode an episode the visitor has not reached blurs its stills and hides its title
- * and overview until they press Show.
+ * and overview until they press Show; the tab's title leaves its name out until then too.
  */
 import { useId, useRef, type ReactNode } from 'react';
 import { Artwork } from '~/components/media/artwork';
@@ -16,6 +16,7 @@ import {
   hiddenEpisodeTitle,
   spoilerMark,
 } from '~/components/spoiler/spoiler-shield';
+import { useSpoilerSafeTitle } from '~/components/spoiler/spoiler-safe-title';
 import { useSpoilerGuard, type SpoilerVisibility } from '~/components/spoiler/use-spoiler-guard';
 import { PeopleList } from './people-list';
 import type { EpisodeDetailView } from './series-view';
@@ -36,6 +37,13 @@ export function EpisodeDetails({ series, episode, playback }: EpisodeDetailsProp
   const visibility = spoilers.visibilityOf(series.id, seasonNumber, episodeNumber);
   const isHidden = visibility === 'hidden';
   const heading = useRef<HTMLHeadingElement>(null);
+  // The tab names the episode only once it shows.
+  useSpoilerSafeTitle(visibility, {
+    seriesTitle: series.title,
+    seasonNumber,
+    episodeNumber,
+    episodeName: episode.name,
+  });
   return (
     <>
       <section aria-labelledby={headingId} data-testid="episode-details">
