@@ -39,6 +39,16 @@ describe('readCalendarAnswer', () => {
     ).toEqual([]);
   });
 
+  it('reads an absent optional text (an episode name, a poster, a status) as null', () => {
+    const { name: _name, ...unnamed } = EPISODE;
+    const { posterPath: _poster, status: _status, ...bare } = SERIES;
+    expect(readCalendarAnswer({ series: [bare], episodes: [unnamed] })).toEqual({
+      series: [{ ...SERIES, posterPath: null, status: null }],
+      episodes: [{ ...EPISODE, name: null }],
+      unavailable: [],
+    });
+  });
+
   it.each([
     ['nothing', null],
     ['a list', []],
