@@ -2,15 +2,18 @@
  * The episodes of the series this browser follows (its bookmarks, watch history and Follow
  * choices, synced ones included for a signed-in visitor) within the calendar's dates around today
  * in the visitor's time zone, as our server finds them (`GET /api/calendar`). The calendar page
- * groups them by day; home's "New episodes" row picks the unstarted recent ones.
+ * groups them by day; home's "New episodes" row picks the unstarted recent ones. When the
+ * catalogue could not read some series now, the answer holds the others and lists those in
+ * `unavailable`; a later load (a new page, `retry`) asks again.
  */
-import { calendarWindow, type CalendarAnswer } from '@reelhouse/core/calendar/calendar';
+import { calendarWindow } from '@reelhouse/core/calendar/calendar';
 import { dateInTimeZone, type CalendarDate } from '@reelhouse/core/calendar/calendar-dates';
 import { choicesById } from '@reelhouse/core/calendar/follow-choices';
 import { listFollowedSeries } from '@reelhouse/core/calendar/followed-series';
 import { useEffect, useMemo, useState } from 'react';
 import type { WatchHistoryStore } from '@reelhouse/core/watch-history/watch-history-schema';
 import { getJson } from './api-client';
+import { readCalendarAnswer, type ReadCalendarAnswer } from './calendar-answer';
 import { useBookmarks } from './bookmarks-store';
 import { useFollowChoices } from './follow-choices-store';
 import { useIsHydrated } from './use-is-hydrated';
@@ -27,9 +30,11 @@ export type FollowedEpisodes =
   | {
       state: 'ready';
       today: CalendarDate;
-      answer: CalendarAnswer;
+      answer: ReadCalendarAnswer;
       /** the visitor's watch history (what they started) */
       history: WatchHistoryStore;
+      /** asks the server again (for the series in `answer.unavailable`) */
+      retry: () => void;
     };
 
 /** Today in the browser's time zone (the calendar's days are the visitor's days). */
@@ -39,7 +44,7 @@ function localToday(): CalendarDate {
 }
 
 type Fetched =
-  { key: string; status: 'done'; answer: CalendarAnswer } | { key: string; status: 'failed' };
+  { key: string; status: 'done'; answer: ReadCalendarAnswer } | { key: string; status: 'failed' };
 
 export function useFollowedEpisodes(): FollowedEpisodes {
   const bookmarks = useBookmarks();
@@ -74,20 +79,21 @@ export function useFollowedEpisodes(): FollowedEpisodes {
   useEffect(() => {
     if (request === null || key === null) return;
     const controller = new AbortController();
-    getJson<CalendarAnswer>(request, controller.signal).then(
-      (answer) => setFetched({ key, status: 'done', answer }),
-      () => {
-        if (!controller.signal.aborted) setFetched({ key, status: 'failed' });
-      },
-    );
+    getJson<unknown>(request, controller.signal)
+      .then(readCalendarAnswer)
+      .then(
+        (answer) => setFetched({ key, status: 'done', answer }),
+        () => {
+          if (!controller.signal.aborted) setFetched({ key, status: 'failed' });
+        },
+      );
     return () => controller.abort();
   }, [request, key]);
 
   if (!isRead || today === null) return { state: 'loading' };
   if (followed.length === 0) return { state: 'nothing-followed' };
   if (fetched?.key !== key) return { state: 'loading' };
-  if (fetched.status === 'failed') {
-    return { state: 'failed', retry: () => setAttempt((value) => value + 1) };
-  }
-  return { state: 'ready', today, answer: fetched.answer, history };
+  const retry = () => setAttempt((value) => value + 1);
+  if (fetched.status === 'failed') return { state: 'failed', retry };
+  return { state: 'ready', today, answer: fetched.answer, history, retry };
 }

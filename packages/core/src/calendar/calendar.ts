@@ -51,6 +51,12 @@ export interface CalendarAnswer {
   /** the series asked for that the catalogue knows, in the order asked */
   series: CalendarSeries[];
   episodes: CalendarEpisode[];
+  /**
+   * the series asked for that could not be read now (the catalogue failed and had nothing
+   * cached), in the order asked: their episodes are missing from this answer. Absent or empty:
+   * every series was read (answers before this field never carried it)
+   */
+  unavailable?: number[];
 }
 
 export interface CalendarDay {

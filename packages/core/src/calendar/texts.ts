@@ -9,6 +9,31 @@ export const CALENDAR_NOTHING_AIRING =
 export const CALENDAR_NO_DATES_HEADING = 'No air dates known';
 export const CALENDAR_NO_DATES_TEXT =
   'The catalogue has no episode dates for these series, so they cannot show here:';
+/** The button beside {@link calendarUnavailableText}: asks the server again. */
+export const CALENDAR_UNAVAILABLE_RETRY = 'Try again';
+
+function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+}
+
+/**
+ * What the calendar says when some followed series could not be read now (the catalogue failed
+ * for them) while the others show: 'Could not load Breaking Bad right now; its episodes will
+ * appear when the catalogue answers.' It names the series whose names this browser knows and
+ * counts the others ('Could not load Lost and 2 other series you follow right now; …').
+ */
+export function calendarUnavailableText(names: readonly string[], unnamedCount: number): string {
+  const total = names.length + unnamedCount;
+  const series =
+    names.length === 0
+      ? `${String(unnamedCount)} series you follow`
+      : unnamedCount === 0
+        ? joinNames(names)
+        : `${names.join(', ')} and ${String(unnamedCount)} other series you follow`;
+  const whose = total === 1 ? 'its' : 'their';
+  return `Could not load ${series} right now; ${whose} episodes will appear when the catalogue answers.`;
+}
 export const CALENDAR_LINK_TEXT = 'Calendar of new episodes';
 
 /** 'S5 · E9', or with the episode's name 'S5 · E9 · Blood Money'. */

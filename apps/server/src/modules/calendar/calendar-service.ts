@@ -3,7 +3,8 @@
  * or the embedded one), so a calendar can never go stale because of what a browser kept: the
  * series' details say which seasons can hold episodes within the dates asked for (core's
  * `seasonsToFetch`), and only those seasons are read. TMDB answers come through the catalogue's
- * own cache.
+ * own cache. A series the catalogue cannot read now is listed as unavailable and the others are
+ * answered: an upstream's fault degrades a calendar, it does not end it.
  */
 import type {
   CalendarAnswer,
@@ -17,13 +18,16 @@ import {
 } from '@reelhouse/core/calendar/series-episodes';
 import { toTmdbId } from '@reelhouse/core/media/tmdb-id';
 import pLimit from 'p-limit';
-import type { Catalogue } from '../catalogue/catalogue';
+import { CatalogueUnavailableError, type Catalogue } from '../catalogue/catalogue';
 
 /** Catalogue reads in flight at once for one calendar. */
 const CONCURRENCY = 4;
 
 export interface CalendarService {
-  /** @throws CatalogueUnavailableError when the catalogue fails and nothing was cached */
+  /**
+   * The answer lists in `unavailable` the series the catalogue failed to read (nothing cached).
+   * @throws CatalogueUnavailableError (the first series' error) when it failed for every series
+   */
   episodesFor(seriesIds: readonly number[], dates: CalendarDates): Promise<CalendarAnswer>;
 }
 
@@ -64,15 +68,35 @@ export function createCalendarService(catalogue: Catalogue): CalendarService {
   return {
     async episodesFor(seriesIds, dates) {
       const limit = pLimit(CONCURRENCY);
-      const found = await Promise.all(seriesIds.map((id) => limit(() => oneSeries(id, dates))));
+      const found = await Promise.all(
+        seriesIds.map((id) =>
+          limit(() =>
+            oneSeries(id, dates).then(
+              (entry) => ({ id, entry, failure: null }),
+              (error: unknown) => {
+                // Any other error is a fault of ours: it ends the request, as it always did.
+                if (!(error instanceof CatalogueUnavailableError)) throw error;
+                return { id, entry: null, failure: error };
+              },
+            ),
+          ),
+        ),
+      );
       const series: CalendarSeries[] = [];
       const episodes: CalendarEpisode[] = [];
-      for (const entry of found) {
+      const unavailable: number[] = [];
+      let firstFailure: CatalogueUnavailableError | null = null;
+      for (const { id, entry, failure } of found) {
+        if (failure !== null) {
+          firstFailure ??= failure;
+          unavailable.push(id);
+        }
         if (entry === null) continue;
         series.push(entry.series);
         episodes.push(...entry.episodes);
       }
-      return { series, episodes };
+      if (firstFailure !== null && unavailable.length === seriesIds.length) throw firstFailure;
+      return { series, episodes, unavailable };
     },
   };
 }

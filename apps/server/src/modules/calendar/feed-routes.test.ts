@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createErrorHandler } from '../../http/errors';
 import { createLogger } from '../../observability/logger';
 import { useTestDatabase } from '../../../test-support/test-database';
+import { CatalogueUnavailableError } from '../catalogue/catalogue';
 import { useRealCatalogue } from '../catalogue/embedded/real-catalogue.test-support';
 import { createLimiterFactory } from '../limits/limiter';
 import { createSqlBookmarkSyncRepository } from '../sync/bookmark-repository';
@@ -57,16 +58,25 @@ describe.each(syncDatabaseTargets())('the calendar feed on $dialect', (target) =
   const getDatabase = useTestDatabase(() => target.open());
   const getCatalogue = useRealCatalogue();
   let app: Hono;
+  /** Series whose details the catalogue fails to read (nothing cached). */
+  let failingSeries: number[] = [];
 
   beforeAll(() => {
     const { db } = getDatabase();
+    const real = getCatalogue();
     const follows = createSqlFollowChoiceRepository(db);
     const feeds = createCalendarFeeds({
       repository: createSqlCalendarFeedRepository(db),
       follows,
       bookmarks: createSqlBookmarkSyncRepository(db),
       progress: createSqlProgressSyncRepository(db),
-      calendar: createCalendarService(getCatalogue()),
+      calendar: createCalendarService({
+        ...real,
+        getDetails: (mediaType, id, append) =>
+          failingSeries.includes(id)
+            ? Promise.reject(new CatalogueUnavailableError('Bad Gateway', 502))
+            : real.getDetails(mediaType, id, append),
+      }),
       now: () => NOW,
     });
     app = new Hono();
@@ -91,6 +101,7 @@ describe.each(syncDatabaseTargets())('the calendar feed on $dialect', (target) =
   });
 
   beforeEach(async () => {
+    failingSeries = [];
     const { db } = getDatabase();
     await db.deleteFrom('calendar_feeds').execute();
     await db.deleteFrom('follow_choices').execute();
@@ -178,6 +189,23 @@ describe.each(syncDatabaseTargets())('the calendar feed on $dialect', (target) =
     expect(feed.events.length).toBeGreaterThan(0);
     expect(feed.events.every((event) => event.uid.startsWith('46331-'))).toBe(true);
     expect(feed.events[0]?.summary).toMatch(/^Under the Dome · S1 · E/);
+  });
+
+  it('answers 503 rather than a feed missing a series the catalogue could not read', async () => {
+    const url = await createLink();
+    const chosen = await app.request('/api/follow-choices', {
+      method: 'POST',
+      headers: { ...ALICE, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ choices: [[46331, 'follow', 6]] }),
+    });
+    expect(chosen.status).toBe(200);
+    failingSeries = [46331];
+    const response = await app.request(pathOf(url));
+    // The calendar app keeps the events it had, Under the Dome's among them.
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('600');
+    failingSeries = [];
+    expect((await app.request(pathOf(url))).status).toBe(200);
   });
 
   it.each([

@@ -18,6 +18,7 @@ import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { BookmarkSyncRepository } from '../sync/bookmark-repository';
 import type { ProgressSyncRepository } from '../sync/progress-repository';
 import { readAccountLists } from '../sync/account-lists';
+import { CatalogueUnavailableError } from '../catalogue/catalogue';
 import type { CalendarService } from './calendar-service';
 import type { CalendarFeedRepository } from './feed-repository';
 import type { FollowChoiceRepository } from './follow-repository';
@@ -108,6 +109,11 @@ export function createCalendarFeeds(deps: CalendarFeedsDeps): CalendarFeeds {
       // A feed has no visitor's zone: its window is around today in UTC (all-day dates).
       const dates = calendarWindow(dateInTimeZone(now, 'UTC'));
       const answer = series.length === 0 ? null : await deps.calendar.episodesFor(series, dates);
+      // A calendar app replaces its events with the feed's: a feed missing a series would take
+      // its episodes off the visitor's calendar for hours. Failing keeps what the app had.
+      if ((answer?.unavailable ?? []).length > 0) {
+        throw new CatalogueUnavailableError('Some followed series could not be read');
+      }
       const calendar = ical({
         name: CALENDAR_FEED_NAME,
         prodId: { company: 'Reelhouse', product: 'calendar', language: 'EN' },

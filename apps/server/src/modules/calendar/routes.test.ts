@@ -6,12 +6,23 @@ import {
   createInMemoryCatalogue,
   type InMemoryCatalogue,
 } from '../../../test-support/in-memory-catalogue';
-import { CatalogueUnavailableError } from '../catalogue/catalogue';
+import { CatalogueUnavailableError, type Catalogue } from '../catalogue/catalogue';
 import type { CalendarAnswer } from '@reelhouse/core/calendar/calendar';
 
 const BREAKING_BAD = 1396;
 /** A series the open data knows without an episode list. */
 const THAT_70S_SHOW = 52;
+
+/** `catalogue`, except that it fails to read the details of the series `failing` lists. */
+function failingFor(catalogue: Catalogue, failing: readonly number[]): Catalogue {
+  return {
+    ...catalogue,
+    getDetails: (mediaType, id, append) =>
+      failing.includes(id)
+        ? Promise.reject(new CatalogueUnavailableError('Bad Gateway', 502))
+        : catalogue.getDetails(mediaType, id, append),
+  };
+}
 
 describe('GET /api/calendar', () => {
   const getDatabase = useTestDatabase();
@@ -77,6 +88,57 @@ describe('GET /api/calendar', () => {
 
 describe('GET /api/calendar when the catalogue fails', () => {
   const getDatabase = useTestDatabase();
+  const getCatalogue = useRealCatalogue();
+  const getFailing = (failing: readonly number[], query: string) =>
+    createTestApp(getDatabase(), {
+      catalogue: failingFor(getCatalogue(), failing),
+    }).app.request(`/api/calendar?${query}`);
+
+  it('answers the series it could read, lists the ones it could not, and lets nobody keep it', async () => {
+    const response = await getFailing(
+      [THAT_70S_SHOW],
+      `series=${THAT_70S_SHOW},${BREAKING_BAD}&from=2013-08-11&to=2013-08-18`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const body = (await response.json()) as CalendarAnswer;
+    expect(body.series.map((series) => series.id)).toEqual([BREAKING_BAD]);
+    expect(body.episodes.map((episode) => [episode.seriesId, episode.episodeNumber])).toEqual([
+      [BREAKING_BAD, 9],
+      [BREAKING_BAD, 10],
+    ]);
+    expect(body.unavailable).toEqual([THAT_70S_SHOW]);
+  });
+
+  it('says every series was read with an empty list, and keeps the usual cache then', async () => {
+    const response = await getFailing([], `series=${BREAKING_BAD}&from=2013-08-11&to=2013-08-18`);
+    expect(response.headers.get('Cache-Control')).toContain('max-age=600');
+    expect(((await response.json()) as CalendarAnswer).unavailable).toEqual([]);
+  });
+
+  it('answers 502 as before when every series asked for fails', async () => {
+    const response = await getFailing(
+      [THAT_70S_SHOW, BREAKING_BAD],
+      `series=${THAT_70S_SHOW},${BREAKING_BAD}&from=2013-08-11&to=2013-08-18`,
+    );
+    expect(response.status).toBe(502);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.json()).toMatchObject({ error: 'Error: Bad Gateway' });
+  });
+
+  it('lets an error that is not the catalogue being unavailable end the request, as before', async () => {
+    const catalogue: Catalogue = {
+      ...getCatalogue(),
+      getDetails: (mediaType, id, append) =>
+        id === THAT_70S_SHOW
+          ? Promise.reject(new Error('a bug of ours'))
+          : getCatalogue().getDetails(mediaType, id, append),
+    };
+    const response = await createTestApp(getDatabase(), { catalogue }).app.request(
+      `/api/calendar?series=${THAT_70S_SHOW},${BREAKING_BAD}&from=2013-08-11&to=2013-08-18`,
+    );
+    expect(response.status).toBe(500);
+  });
 
   it("answers 502 with the spec's error text and nothing cacheable", async () => {
     const catalogue: InMemoryCatalogue = createInMemoryCatalogue();

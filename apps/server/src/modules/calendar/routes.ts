@@ -2,7 +2,9 @@
  * `GET /api/calendar?series=1396,1399&from=2026-11-20&to=2027-02-25`: the episodes of those series
  * airing between the two dates (both included), with each series' name and whether the catalogue
  * dates its episodes at all. The browser says which series it follows and which dates its
- * calendar covers (its "today" depends on its time zone); everything else is found here.
+ * calendar covers (its "today" depends on its time zone); everything else is found here. When the
+ * catalogue fails for some series, the others are answered with the failed ids in `unavailable`;
+ * when it fails for all of them, 502.
  */
 import { isCalendarDate, daysBetween } from '@reelhouse/core/calendar/calendar-dates';
 import { Hono } from 'hono';
@@ -44,6 +46,11 @@ const calendarQuerySchema = z
 
 /** Answers depend on the day and on the catalogue's facts: a browser keeps them 10 minutes. */
 const CACHE_CALENDAR = 'public, max-age=600, s-maxage=1800, stale-while-revalidate=3600';
+/**
+ * A partial answer (some series unavailable) is kept nowhere, not even a minute: the next load
+ * asks again, and the series that were read cost little then, since the catalogue caches them.
+ */
+const CACHE_PARTIAL_CALENDAR = 'no-store';
 
 export function createCalendarRoutes(service: CalendarService, limits: LimiterFactory): Hono {
   // A calendar costs up to four catalogue reads per series: generous for a person, not for a bot.
@@ -53,7 +60,10 @@ export function createCalendarRoutes(service: CalendarService, limits: LimiterFa
     const { series, from, to } = c.req.valid('query');
     try {
       const answer = await service.episodesFor(series, { from, to });
-      return c.json(answer, 200, { 'Cache-Control': CACHE_CALENDAR });
+      const isPartial = (answer.unavailable ?? []).length > 0;
+      return c.json(answer, 200, {
+        'Cache-Control': isPartial ? CACHE_PARTIAL_CALENDAR : CACHE_CALENDAR,
+      });
     } catch (error) {
       if (error instanceof CatalogueUnavailableError) {
         throw new HttpError(502, error.message, { 'Cache-Control': 'no-store' });

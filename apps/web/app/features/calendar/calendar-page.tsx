@@ -4,19 +4,24 @@
  * server renders the heading and placeholders (it does not know what a browser follows); the
  * calendar arrives after hydration, found by our server from the catalogue. In spoiler-safe mode
  * an episode after the visitor's furthest started one names only its numbers until Show title.
+ * When the catalogue could not read some followed series now, the others show and a note names
+ * those (by the titles the watch history keeps, else by count) until a later load reads them.
  */
 import {
   groupCalendar,
   type CalendarEpisode,
   type CalendarSection,
 } from '@reelhouse/core/calendar/calendar';
+import type { WatchHistoryStore } from '@reelhouse/core/watch-history/watch-history-schema';
 import {
+  calendarUnavailableText,
   CALENDAR_NO_DATES_HEADING,
   CALENDAR_NO_DATES_TEXT,
   CALENDAR_NOTHING_AIRING,
   CALENDAR_NOTHING_FOLLOWED,
   CALENDAR_PAGE_INTRO,
   CALENDAR_PAGE_TITLE,
+  CALENDAR_UNAVAILABLE_RETRY,
   formatCalendarEpisode,
 } from '@reelhouse/core/calendar/texts';
 import { toTmdbId } from '@reelhouse/core/media/tmdb-id';
@@ -109,6 +114,40 @@ function Section({ section, spoilers }: { section: CalendarSection; spoilers: Sp
   );
 }
 
+/**
+ * The note on the followed series the catalogue could not read now: named when this browser's
+ * watch history keeps their titles (bookmarks and Follow choices keep none), else counted.
+ */
+function unavailableNote(ids: readonly number[], history: WatchHistoryStore): string | null {
+  if (ids.length === 0) return null;
+  const names: string[] = [];
+  for (const id of ids) {
+    const entry = history.items[String(id)];
+    const title = entry?.type === 'show' ? entry.title.trim() : '';
+    if (title !== '') names.push(title);
+  }
+  return calendarUnavailableText(names, ids.length - names.length);
+}
+
+function UnavailableNote({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-col items-start gap-3 rounded-lg border border-line bg-surface-2 p-4 text-sm"
+      data-testid="calendar-unavailable"
+    >
+      <p>{text}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className={buttonClass({ variant: 'quiet', size: 'sm' })}
+      >
+        {CALENDAR_UNAVAILABLE_RETRY}
+      </button>
+    </div>
+  );
+}
+
 export function CalendarPage() {
   const headingId = useId();
   const followed = useFollowedEpisodes();
@@ -119,6 +158,8 @@ export function CalendarPage() {
           state: 'ready' as const,
           sections: groupCalendar(followed.answer.episodes, followed.today),
           undated: followed.answer.series.filter((series) => !series.hasDates),
+          unavailable: unavailableNote(followed.answer.unavailable, followed.history),
+          retry: followed.retry,
         }
       : followed;
 
@@ -150,6 +191,9 @@ export function CalendarPage() {
           <LoadError onRetry={view.retry} />
         ) : (
           <div className="flex flex-col gap-10">
+            {view.unavailable === null ? null : (
+              <UnavailableNote text={view.unavailable} onRetry={view.retry} />
+            )}
             {view.sections.length === 0 ? (
               <p className="text-lg text-ink-muted" data-testid="calendar-nothing-airing">
                 {CALENDAR_NOTHING_AIRING}
